@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+
+/** Error codes named by the spec, plus the server's own request errors (docs/decisions.md). */
+export const ERROR_CODES = {
+  serverUncaught: 'error.server.uncaught',
+  clientUncaught: 'error.client.uncaught',
+  sessionLoggedOut: 'error.session.loggedOut',
+  userNameTaken: 'error.userprofile.usernametaken',
+  deviceLimit: 'error.device.deviceLimit.LID',
+  deviceUnsupported: 'error.device.unsupported',
+  seriesNotAvailable: 'error.notavailable.series',
+  paywallNotFound: 'error.paywall.notfound',
+  requestInvalid: 'error.request.invalid',
+  requestForbidden: 'error.request.forbidden',
+  requestRateLimited: 'error.request.rateLimited',
+  notFound: 'error.notfound',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The API error object (shell spec section 3): code, body, exceptionType, exception, call. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  title: z.string().optional(),
+  body: z.string(),
+  exceptionType: z.string().optional(),
+  exception: z.string().optional(),
+  /** Labels of the buttons the error offers. */
+  call: z.array(z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Every error answer of the API has this shape; the wrapper rejects with its `error`. */
+export const apiErrorResponseSchema = z.object({ error: apiErrorSchema });
+export type ApiErrorResponse = z.infer<typeof apiErrorResponseSchema>;
+
+/** The wrapper's error for a non-OK HTTP answer without an error object. */
+export function serverUncaughtError(status: number, statusText: string): ApiError {
+  return {
+    code: ERROR_CODES.serverUncaught,
+    body: MESSAGES.serverUncaught,
+    exception: `${status} ${statusText}`.trim(),
+    call: [MESSAGES.ok],
+  };
+}
+
+/** The wrapper's error for a network or other client-side failure. */
+export function clientUncaughtError(exception?: string): ApiError {
+  return {
+    code: ERROR_CODES.clientUncaught,
+    body: MESSAGES.clientUncaught,
+    ...(exception ? { exception } : {}),
+    call: [MESSAGES.ok],
+  };
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return apiErrorSchema.safeParse(value).success;
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what the project needs and is missing: npm packages (when the lockfile changed since
+# the last install) and, with --browser, Debian's chromium and ffmpeg for tests and benchmarks.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+stamp=node_modules/.install-stamp
+if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
+  echo "› installing npm packages"
+  npm ci --no-audit --no-fund --loglevel=error
+  touch "$stamp"
+fi
+
+if [ "${1:-}" = "--browser" ]; then
+  missing=()
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "› installing Debian packages: ${missing[*]}"
+    sudo_cmd=""
+    [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+  fi
+fi
