@@ -7,3 +7,4 @@ export * from './flags.ts';
 export * from './modal.ts';
 export * from './now.ts';
 export * from './routes.ts';
+export * from './labels.ts';
