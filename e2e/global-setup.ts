@@ -1,0 +1,56 @@
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { APP_VARIANTS } from '@stat/contracts';
+import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
+import { repoRoot, startApiServer, waitForHealth } from './support/api-server.mjs';
+import { E2E_PORTS, databaseUrlEnv } from './support/ports.ts';
+
+const logDir = join(repoRoot, '.tmp', 'e2e');
+
+/** A copy of `url` that points at another database of the same cluster. */
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/**
+ * Starts a throwaway PostgreSQL cluster with one database per variant, and one API server per
+ * variant serving its built web app. Server logs go to .tmp/e2e/. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  mkdirSync(logDir, { recursive: true });
+  const cluster = await startThrowawayPostgres();
+  const dataDir = mkdtempSync(join(tmpdir(), 'stat-e2e-'));
+  const servers: ReturnType<typeof startApiServer>[] = [];
+  const teardown = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await cluster.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    for (const variant of APP_VARIANTS) await admin.query(`CREATE DATABASE e2e_${variant}`);
+    await admin.end();
+    for (const variant of APP_VARIANTS) {
+      const url = withDatabase(cluster.url, `e2e_${variant}`);
+      // Workers start after global setup and inherit this environment.
+      process.env[databaseUrlEnv(variant)] = url;
+      const log = createWriteStream(join(logDir, `server-${variant}.log`));
+      const server = startApiServer({
+        port: E2E_PORTS[variant],
+        env: { APP_VARIANT: variant, DATABASE_URL: url, DATA_DIR: join(dataDir, variant) },
+        onOutput: (chunk) => log.write(chunk),
+      });
+      servers.push(server);
+    }
+    await Promise.all(servers.map((s) => waitForHealth(s)));
+  } catch (error) {
+    await teardown();
+    throw new Error(`e2e global setup failed (server logs in ${logDir}): ${String(error)}`);
+  }
+  return teardown;
+}

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+import type { AppVariant } from '@stat/contracts';
+import { E2E_PORTS } from './support/ports.ts';
+
+/** Debian's chromium, never a downloaded browser (docs/operations.md). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium };
+// Pixel 7 viewport, user agent, touch and isMobile: the app's mobile rules key off the device.
+const mobile = { ...devices['Pixel 7'], launchOptions: chromium };
+
+function project(variant: AppVariant, device: 'desktop' | 'mobile') {
+  return {
+    name: device === 'desktop' ? variant : `${variant}-mobile`,
+    // Mobile projects run only the journeys whose rules differ on mobile (tagged @mobile).
+    ...(device === 'mobile' ? { grep: /@mobile/ } : {}),
+    use: {
+      ...(device === 'desktop' ? desktop : mobile),
+      baseURL: `http://localhost:${E2E_PORTS[variant]}`,
+      variant,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/playwright.json' }],
+    ['html', { outputFolder: '../playwright-report', open: 'never' }],
+  ],
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    project('stat', 'desktop'),
+    project('ott', 'desktop'),
+    project('stat', 'mobile'),
+    project('ott', 'mobile'),
+  ],
+});

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { BrowserContext } from '@playwright/test';
+import type pg from 'pg';
+import type { VisitorState } from '@stat/contracts';
+
+/** The session cookie of the API (common design: opaque token, the database keeps its sha256). */
+export const SESSION_COOKIE = 'stat_sid';
+const SESSION_TTL = '1 day';
+
+export interface TestUser {
+  tveUserId: string;
+  registered: boolean;
+}
+
+/** Extra columns of the users row for a test that needs a particular user. */
+export interface UserColumns {
+  accountType?: 'primary' | 'sub';
+  mso?: string;
+  msoId?: number;
+  optionalAttributes?: Record<string, string>;
+}
+
+/**
+ * Puts the browser context in a visitor state the way a real sign-in would: a users row, a
+ * sessions row holding sha256(token), and the `stat_sid` cookie. Signed out needs nothing: the
+ * server gives a visitor its own anonymous session.
+ */
+export async function enterVisitorState(
+  db: pg.Pool,
+  context: BrowserContext,
+  baseURL: string,
+  state: VisitorState,
+  columns: UserColumns = {},
+): Promise<TestUser | null> {
+  if (state === 'signedOut') return null;
+  const user: TestUser = { tveUserId: `e2e-${randomBytes(8).toString('hex')}`, registered: state === 'authorized' };
+  await db.query(
+    `INSERT INTO users (tve_user_id, registered, account_type, user_name, email_address, mso, mso_id,
+       mso_user_id, legal, optional_attributes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, $9)`,
+    [
+      user.tveUserId,
+      user.registered,
+      columns.accountType ?? 'primary',
+      user.registered ? `viewer${user.tveUserId.slice(-6)}` : null,
+      user.registered ? `${user.tveUserId}@example.test` : null,
+      columns.mso ?? 'e2e-provider',
+      columns.msoId ?? null,
+      `${user.tveUserId}-mso`,
+      JSON.stringify(columns.optionalAttributes ?? {}),
+    ],
+  );
+  const token = randomBytes(32).toString('base64url');
+  const id = createHash('sha256').update(token).digest('hex');
+  await db.query(
+    `INSERT INTO sessions (id, tve_user_id, expires_at) VALUES ($1, $2, now() + interval '${SESSION_TTL}')`,
+    [id, user.tveUserId],
+  );
+  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  return user;
+}
