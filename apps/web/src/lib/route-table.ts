@@ -1,0 +1,162 @@
+import { CATEGORY_IDS } from '@stat/contracts';
+import type { AppVariant, HelpUrls, RouteName } from '@stat/contracts';
+
+/** How a path parameter is checked: numeric ids reject anything but digits (-> /404). */
+export type ParamType = 'number' | 'string' | 'channel';
+
+/** Who may open a route; a missing flag means allowed (shell spec section 2). */
+export interface RouteAccess {
+  unauthenticated?: boolean;
+  /** Signed in but not yet authorized (has a tveUserId, not registered). */
+  authenticated?: boolean;
+  authorized?: boolean;
+  mobile?: boolean;
+  desktop?: boolean;
+}
+
+export interface RouteDef {
+  name: RouteName;
+  /** React Router pattern; the first entry of a name is the one `href` builds. */
+  path: string;
+  /** Page heading and document title. */
+  title: string;
+  params?: Record<string, ParamType>;
+  /** Left out means both variants. */
+  variants?: readonly AppVariant[];
+  access?: Partial<Record<AppVariant, RouteAccess>>;
+  /** Sections with their own failure outcome: ppv -> the ppv page, settings -> the provider picker. */
+  section?: 'ppv' | 'settings';
+  /** Where this route sends a visitor its rules refuse (before the generic outcomes). */
+  authnFailureRoute?: RouteName;
+  /** Behind the direct variant's paywall: unauthorized users may be sent to continuePurchase. */
+  paywalled?: boolean;
+  preventScroll?: boolean;
+  hideFooter?: boolean;
+  suppressTrialDisclaimer?: boolean;
+  /** Opening the route opens the provider picker over the page (/login). */
+  opensPicker?: boolean;
+}
+
+const SIGNED_OUT_ONLY: RouteAccess = { authenticated: false, authorized: false };
+const SIGNED_IN_ONLY: RouteAccess = { unauthenticated: false };
+const AUTHORIZED_ONLY: RouteAccess = { unauthenticated: false, authenticated: false };
+
+/** Play and content routes: provider variant open to all but not on mobile; direct variant needs authorization. */
+const CONTENT = {
+  access: { stat: { mobile: false }, ott: AUTHORIZED_ONLY },
+  paywalled: true,
+} as const satisfies Partial<RouteDef>;
+
+const PROVIDER_ONLY = ['stat'] as const;
+const DIRECT_ONLY = ['ott'] as const;
+
+/** The one route table (shell spec section 2), in matching order: static paths before params. */
+export const ROUTE_TABLE: readonly RouteDef[] = [
+  { name: 'home', path: '/', title: 'Home', access: { ott: { unauthenticated: false } }, authnFailureRoute: 'frontDoor' },
+  {
+    name: 'home',
+    path: '/login',
+    title: 'Sign In',
+    variants: PROVIDER_ONLY,
+    access: { stat: SIGNED_OUT_ONLY },
+    opensPicker: true,
+  },
+  { name: 'activate', path: '/activate', title: 'Activate a Device', access: { stat: { authorized: false } }, authnFailureRoute: 'settings' },
+  { name: 'handleLogin', path: '/handleLogin', title: 'Signing In', hideFooter: true },
+  { name: 'settings', path: '/settings', title: 'Settings', access: { stat: SIGNED_IN_ONLY, ott: SIGNED_IN_ONLY }, section: 'settings' },
+  {
+    name: 'freeFullEpisodes',
+    path: '/freeepisodes',
+    title: 'Free Full Episodes',
+    variants: PROVIDER_ONLY,
+    access: { stat: { ...SIGNED_OUT_ONLY, mobile: false } },
+  },
+  { name: 'about', path: '/about', title: 'About' },
+  { name: 'msoLogin', path: '/tvp/:msoId', title: 'Sign In', params: { msoId: 'number' }, variants: PROVIDER_ONLY },
+  { name: 'formControls', path: '/forms', title: 'Form Controls' },
+  { name: 'play', path: '/play/:titleId', title: 'Player', params: { titleId: 'number' }, hideFooter: true, ...CONTENT },
+  { name: 'playLive', path: '/play/:channel', title: 'Live Player', params: { channel: 'channel' }, hideFooter: true, ...CONTENT },
+  { name: 'movies', path: '/movies/:collectionId?', title: 'Movies', params: { collectionId: 'number' }, ...CONTENT },
+  { name: 'movieDetail', path: '/movie/:id', title: 'Movie', params: { id: 'number' }, ...CONTENT },
+  { name: 'fightDetail', path: '/fight/:id', title: 'Fight', params: { id: 'number' }, ...CONTENT },
+  { name: 'episodeDetail', path: '/episode/:id', title: 'Episode', params: { id: 'number' }, ...CONTENT },
+  { name: 'allSeries', path: '/series/all', title: 'Series', ...CONTENT },
+  { name: 'allSeries', path: '/series', title: 'Series', ...CONTENT },
+  { name: 'currentSeries', path: '/series/current', title: 'Current Series', ...CONTENT },
+  { name: 'seriesDetail', path: '/series/:id/:tab?', title: 'Series', params: { id: 'number', tab: 'string' }, ...CONTENT },
+  {
+    name: 'category',
+    path: '/category/:id/:categorySlug/:subCategorySlug?',
+    title: 'Category',
+    params: { id: 'number', categorySlug: 'string', subCategorySlug: 'string' },
+    ...CONTENT,
+  },
+  { name: 'curatedLists', path: '/collection/allcollections', title: 'Collections', ...CONTENT },
+  { name: 'curatedListDetail', path: '/collection/:id', title: 'Collection', params: { id: 'number' }, ...CONTENT },
+  { name: 'search', path: '/search/:searchTerm', title: 'Search', params: { searchTerm: 'string' }, ...CONTENT, preventScroll: true },
+  { name: 'liveTV', path: '/schedule/:channel?', title: 'Live TV Schedule', params: { channel: 'channel' }, ...CONTENT },
+  { name: 'tou', path: '/termsAndConditions/:subSection?', title: 'Terms of Use', params: { subSection: 'string' } },
+  { name: 'tou', path: '/tou', title: 'Terms of Use' },
+  { name: 'gift', path: '/giftterms/:subSection?', title: 'Gift Terms', params: { subSection: 'string' } },
+  { name: 'notFound', path: '/404', title: 'Page not found' },
+  { name: 'ppv', path: '/ppv', title: 'Pay-Per-View', section: 'ppv' },
+  {
+    name: 'continuePurchase',
+    path: '/continuePurchase',
+    title: 'Continue Your Purchase',
+    variants: DIRECT_ONLY,
+    access: { ott: { unauthenticated: false, authorized: false } },
+    suppressTrialDisclaimer: true,
+  },
+  { name: 'giftRedemption', path: '/redeem', title: 'Redeem a Gift', variants: DIRECT_ONLY },
+  { name: 'frontDoor', path: '/welcome', title: 'Welcome', variants: DIRECT_ONLY, access: { ott: SIGNED_OUT_ONLY } },
+];
+
+/** A redirect inside the app: from a path to a named route. */
+export interface InternalRedirect {
+  from: string;
+  to: RouteName;
+  params?: Record<string, string | number>;
+  variants?: readonly AppVariant[];
+}
+
+export const INTERNAL_REDIRECTS: readonly InternalRedirect[] = [
+  { from: '/settings/activate', to: 'activate', variants: PROVIDER_ONLY },
+  { from: '/home', to: 'home', variants: PROVIDER_ONLY },
+  // Legacy addresses (shell spec section 2).
+  { from: '/series/allseries', to: 'allSeries' },
+  { from: '/movies/allmovies', to: 'movies' },
+  { from: '/sports/allsports', to: 'category', params: { id: CATEGORY_IDS.sports, categorySlug: 'sports' } },
+  { from: '/comedy/allcomedy', to: 'category', params: { id: CATEGORY_IDS.comedy, categorySlug: 'comedy' } },
+  {
+    from: '/documentaries/alldocumentaries',
+    to: 'category',
+    params: { id: CATEGORY_IDS.documentaries, categorySlug: 'documentaries' },
+  },
+  { from: '/afterhours/allafterhours', to: 'category', params: { id: CATEGORY_IDS.afterHours, categorySlug: 'after-hours' } },
+  { from: '/play/live/shoeast', to: 'playLive', params: { channel: 'shoeast' } },
+  { from: '/play/live/showest', to: 'playLive', params: { channel: 'showest' } },
+];
+
+/** Paths that leave the app for an address from the dictionary's help URLs. */
+export interface ExternalRedirect {
+  paths: readonly string[];
+  target: keyof HelpUrls;
+}
+
+export const EXTERNAL_REDIRECTS: readonly ExternalRedirect[] = [
+  { paths: ['/help', '/faq'], target: 'helpCenter' },
+  { paths: ['/portal'], target: 'portal' },
+  { paths: ['/oculus'], target: 'oculus' },
+  {
+    paths: ['/eula', '/privacy', '/privacy/california', '/videoServicesPolicy/:subSection?'],
+    target: 'privacyPolicy',
+  },
+];
+
+/**
+ * First path segments the app never navigates to: they belong to the server (API, flags,
+ * media, identity provider, built assets), so a client-side navigation there is cancelled
+ * rather than rendered as the app's 404.
+ */
+export const BLOCKED_FIRST_SEGMENTS: readonly string[] = ['api', 'ofrep', 'media', 'oidc', 'assets'];
