@@ -8,3 +8,6 @@ export * from './modal.ts';
 export * from './now.ts';
 export * from './routes.ts';
 export * from './labels.ts';
+export * from './app-labels.ts';
+export * from './server-api.ts';
+export * from './ofrep.ts';
