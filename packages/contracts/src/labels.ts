@@ -43,6 +43,8 @@ export const LABELS = {
   opensInNewTab: '(opens in a new tab)',
   viewingRestrictions: 'Viewing Restrictions',
   errorModalDefaultTitle: 'Error',
+  /** Accessible name of a generic modal that has no title. */
+  modalDefaultName: 'Message',
   termsNotification: 'Notice',
 } as const;
 
