@@ -1,20 +1,12 @@
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { APP_VARIANTS } from '@stat/contracts';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 import { repoRoot, startApiServer, waitForHealth } from './support/api-server.mjs';
 import { E2E_PORTS, databaseUrlEnv } from './support/ports.ts';
 
 const logDir = join(repoRoot, '.tmp', 'e2e');
-
-/** A copy of `url` that points at another database of the same cluster. */
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
 
 /**
  * Starts a throwaway PostgreSQL cluster with one database per variant, and one API server per
@@ -31,12 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    for (const variant of APP_VARIANTS) await admin.query(`CREATE DATABASE e2e_${variant}`);
-    await admin.end();
     for (const variant of APP_VARIANTS) {
-      const url = withDatabase(cluster.url, `e2e_${variant}`);
+      const url = await cluster.createDatabase(`e2e_${variant}`);
       // Workers start after global setup and inherit this environment.
       process.env[databaseUrlEnv(variant)] = url;
       const log = createWriteStream(join(logDir, `server-${variant}.log`));

@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { LABELS, dictionarySchema, type Dictionary } from '@stat/contracts';
+
+/** The dictionary the running server serves (the source of help, legal and social links). */
+export async function fetchDictionary(request: APIRequestContext): Promise<Dictionary> {
+  const res = await request.get('/api/dictionary');
+  expect(res.ok()).toBe(true);
+  return dictionarySchema.parse(await res.json());
+}
+
+/** The page's main heading (h1). */
+export function mainHeading(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
+/** Waits until start-up is over and the page shows `heading` as its h1. */
+export async function expectPage(page: Page, heading: string): Promise<void> {
+  await expect(mainHeading(page)).toHaveText(heading);
+}
+
+/** The provider picker dialog (shell spec section 2: titled 'Sign In'). */
+export function providerPicker(page: Page) {
+  return page.getByRole('dialog', { name: LABELS.signIn });
+}
+
+/** The pathname the browser shows now. */
+export function pathname(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Host names of absolute URLs, for intercepting navigations that leave the app. */
+export function hostOf(url: string): string {
+  return new URL(url).host;
+}

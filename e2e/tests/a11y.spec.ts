@@ -1,0 +1,78 @@
+import type { AppVariant, VisitorState } from '@stat/contracts';
+import { LABELS, MESSAGES } from '@stat/contracts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { mainHeading, providerPicker } from '../support/app.ts';
+
+interface AxeCase {
+  path: string;
+  state: VisitorState;
+  variants?: AppVariant[];
+  mobile?: boolean;
+}
+
+/** Every distinct page, each in a state and variant that shows it. */
+const PAGES: AxeCase[] = [
+  { path: '/', state: 'authorized', mobile: true },
+  { path: '/', state: 'signedOut', variants: ['stat'], mobile: true },
+  { path: '/welcome', state: 'signedOut', variants: ['ott'], mobile: true },
+  { path: '/about', state: 'signedOut', mobile: true },
+  { path: '/forms', state: 'signedOut' },
+  { path: '/settings', state: 'authorized' },
+  { path: '/activate', state: 'unauthorized' },
+  { path: '/handleLogin', state: 'signedOut' },
+  { path: '/freeepisodes', state: 'signedOut', variants: ['stat'] },
+  { path: '/movies', state: 'authorized' },
+  { path: '/movie/1', state: 'authorized' },
+  { path: '/fight/2', state: 'authorized' },
+  { path: '/episode/3', state: 'authorized' },
+  { path: '/series/all', state: 'authorized' },
+  { path: '/series/current', state: 'authorized' },
+  { path: '/series/5', state: 'authorized' },
+  { path: '/category/407/sports', state: 'authorized' },
+  { path: '/collection/allcollections', state: 'authorized' },
+  { path: '/collection/9', state: 'authorized' },
+  { path: '/search/drama', state: 'authorized' },
+  { path: '/schedule', state: 'authorized' },
+  { path: '/play/123', state: 'authorized' },
+  { path: '/termsAndConditions', state: 'signedOut' },
+  { path: '/giftterms', state: 'signedOut' },
+  { path: '/continuePurchase', state: 'unauthorized', variants: ['ott'] },
+  { path: '/redeem', state: 'signedOut', variants: ['ott'] },
+  { path: '/404', state: 'signedOut', mobile: true },
+];
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const c of PAGES) {
+    test(`${c.path} as ${c.state}`, { tag: c.mobile ? ['@mobile'] : [] }, async ({ page, variant, becomeVisitor }) => {
+      test.skip(Boolean(c.variants && !c.variants.includes(variant)), `${c.path} is not a ${variant} page`);
+      await becomeVisitor(c.state);
+      await page.goto(c.path);
+      if (c.path.startsWith('/play/')) await expect(page.getByRole('heading').first()).toBeVisible();
+      else await expect(mainHeading(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the provider picker', { tag: '@mobile' }, async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('button', { name: LABELS.signIn }).click();
+    await expect(providerPicker(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the open account drawer', { tag: '@mobile' }, async ({ page, becomeVisitor }) => {
+    await becomeVisitor('authorized');
+    await page.goto('/about');
+    await page.getByRole('button', { name: LABELS.account }).click();
+    await expect(page.getByRole('dialog', { name: LABELS.account })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the start-up failure page', async ({ page }) => {
+    await page.route('**/api/dictionary', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: MESSAGES.startupFailureTitle })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

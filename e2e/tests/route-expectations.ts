@@ -1,0 +1,165 @@
+import { APP_LABELS, type AppVariant, type VisitorState } from '@stat/contracts';
+
+/**
+ * The route table of shell spec section 2 with the access rules of sections 2 and 6, written out
+ * as outcomes: for each path, what a visitor in a given state, variant and device ends up on.
+ * Page headings are the titles the web app gives its pages (docs/decisions.md).
+ */
+export interface Visit {
+  variant: AppVariant;
+  state: VisitorState;
+  mobile: boolean;
+}
+
+export type Outcome =
+  /** A page with this h1 at `path` (the requested pathname when left out). */
+  | { page: string; path?: string }
+  /** The provider picker ('Sign In') is shown. */
+  | { picker: true; path?: string }
+  /** The global player opened over the app, showing this heading (desktop play routes). */
+  | { player: string };
+
+export const HEADINGS = {
+  home: 'Home',
+  activate: 'Activate a Device',
+  handleLogin: 'Signing In',
+  settings: 'Settings',
+  freeFullEpisodes: 'Free Full Episodes',
+  about: 'About',
+  msoLogin: 'Sign In',
+  formControls: 'Form Controls',
+  play: 'Player',
+  playLive: 'Live Player',
+  movies: 'Movies',
+  movieDetail: 'Movie',
+  fightDetail: 'Fight',
+  episodeDetail: 'Episode',
+  allSeries: 'Series',
+  currentSeries: 'Current Series',
+  seriesDetail: 'Series',
+  category: 'Category',
+  curatedLists: 'Collections',
+  curatedListDetail: 'Collection',
+  search: 'Search',
+  liveTV: 'Live TV Schedule',
+  tou: 'Terms of Use',
+  gift: 'Gift Terms',
+  notFound: 'Page not found',
+  continuePurchase: 'Continue Your Purchase',
+  frontDoor: 'Welcome',
+} as const;
+
+const page = (heading: string, path?: string): Outcome => (path ? { page: heading, path } : { page: heading });
+export const NOT_FOUND: Outcome = page(HEADINGS.notFound, '/404');
+
+/** Home; a signed-out visitor of the direct variant lands on frontDoor instead. */
+export function home(v: Visit): Outcome {
+  if (v.variant === 'ott' && v.state === 'signedOut') return page(HEADINGS.frontDoor, '/welcome');
+  return page(HEADINGS.home, '/');
+}
+
+/**
+ * Play and content routes. Provider variant: every visitor, but not on mobile (-> home).
+ * Direct variant: authorized only; a signed-in but unauthorized user goes to continuePurchase
+ * (the paywall is closed by flag), a signed-out one to the sign-in landing (frontDoor).
+ */
+function content(heading: string, playerHeading?: string) {
+  // On non-mobile devices a play route opens the global player instead of a page.
+  const allowed = (v: Visit): Outcome => (playerHeading && !v.mobile ? { player: playerHeading } : page(heading));
+  return (v: Visit): Outcome => {
+    if (v.variant === 'stat') return v.mobile ? home(v) : allowed(v);
+    if (v.state === 'authorized') return allowed(v);
+    if (v.state === 'unauthorized') return page(HEADINGS.continuePurchase, '/continuePurchase');
+    return home(v);
+  };
+}
+
+const anyone = (heading: string) => () => page(heading);
+const providerOnly = (rule: (v: Visit) => Outcome) => (v: Visit) => (v.variant === 'stat' ? rule(v) : NOT_FOUND);
+
+function activate(v: Visit): Outcome {
+  return v.state === 'authorized' ? page(HEADINGS.settings, '/settings') : page(HEADINGS.activate, '/activate');
+}
+
+export interface RouteCase {
+  path: string;
+  outcome: (v: Visit) => Outcome;
+  /** Whether the outcome can differ on mobile (those cases also run in the mobile projects). */
+  mobileRule?: boolean;
+}
+
+export const ROUTE_CASES: RouteCase[] = [
+  { path: '/', outcome: home },
+  {
+    path: '/login',
+    outcome: providerOnly((v) => (v.state === 'signedOut' ? { picker: true } : home(v))),
+    mobileRule: true,
+  },
+  { path: '/activate', outcome: activate },
+  { path: '/settings', outcome: (v) => (v.state === 'signedOut' ? { picker: true } : page(HEADINGS.settings)) },
+  { path: '/settings/activate', outcome: providerOnly(activate) },
+  { path: '/home', outcome: providerOnly(home) },
+  {
+    path: '/freeepisodes',
+    outcome: providerOnly((v) => (v.state === 'signedOut' && !v.mobile ? page(HEADINGS.freeFullEpisodes) : home(v))),
+    mobileRule: true,
+  },
+  { path: '/about', outcome: anyone(HEADINGS.about) },
+  { path: '/forms', outcome: anyone(HEADINGS.formControls) },
+  { path: '/play/123', outcome: content(HEADINGS.play, APP_LABELS.player.titleHeading(123)), mobileRule: true },
+  {
+    path: '/play/shoeast',
+    outcome: content(HEADINGS.playLive, APP_LABELS.player.channelHeading('shoeast')),
+    mobileRule: true,
+  },
+  { path: '/play/showest', outcome: content(HEADINGS.playLive, APP_LABELS.player.channelHeading('showest')) },
+  { path: '/movies', outcome: content(HEADINGS.movies), mobileRule: true },
+  { path: '/movies/12', outcome: content(HEADINGS.movies) },
+  { path: '/movie/1', outcome: content(HEADINGS.movieDetail), mobileRule: true },
+  { path: '/fight/2', outcome: content(HEADINGS.fightDetail) },
+  { path: '/episode/3', outcome: content(HEADINGS.episodeDetail) },
+  { path: '/series/all', outcome: content(HEADINGS.allSeries), mobileRule: true },
+  { path: '/series', outcome: content(HEADINGS.allSeries) },
+  { path: '/series/current', outcome: content(HEADINGS.currentSeries) },
+  { path: '/series/5', outcome: content(HEADINGS.seriesDetail) },
+  { path: '/series/5/episodes', outcome: content(HEADINGS.seriesDetail) },
+  { path: '/category/407/sports', outcome: content(HEADINGS.category) },
+  { path: '/category/407/sports/boxing', outcome: content(HEADINGS.category) },
+  { path: '/collection/allcollections', outcome: content(HEADINGS.curatedLists) },
+  { path: '/collection/9', outcome: content(HEADINGS.curatedListDetail) },
+  { path: '/search/drama', outcome: content(HEADINGS.search), mobileRule: true },
+  { path: '/schedule', outcome: content(HEADINGS.liveTV), mobileRule: true },
+  { path: '/schedule/showest', outcome: content(HEADINGS.liveTV) },
+  { path: '/termsAndConditions', outcome: anyone(HEADINGS.tou) },
+  { path: '/termsAndConditions/privacy-rights', outcome: anyone(HEADINGS.tou) },
+  { path: '/tou', outcome: anyone(HEADINGS.tou) },
+  { path: '/giftterms', outcome: anyone(HEADINGS.gift) },
+  { path: '/giftterms/section-2', outcome: anyone(HEADINGS.gift) },
+  { path: '/404', outcome: () => NOT_FOUND },
+];
+
+/** Legacy addresses (shell spec section 2) and where they lead, as content routes. */
+export const LEGACY_REDIRECTS: { from: string; to: string; heading: string; player?: boolean }[] = [
+  { from: '/series/allseries', to: '/series/all', heading: HEADINGS.allSeries },
+  { from: '/movies/allmovies', to: '/movies', heading: HEADINGS.movies },
+  { from: '/sports/allsports', to: '/category/407/sports', heading: HEADINGS.category },
+  { from: '/comedy/allcomedy', to: '/category/743/comedy', heading: HEADINGS.category },
+  { from: '/documentaries/alldocumentaries', to: '/category/103/documentaries', heading: HEADINGS.category },
+  { from: '/afterhours/allafterhours', to: '/category/435/after-hours', heading: HEADINGS.category },
+  { from: '/play/live/shoeast', to: '/play/shoeast', heading: APP_LABELS.player.channelHeading('shoeast'), player: true },
+  { from: '/play/live/showest', to: '/play/showest', heading: APP_LABELS.player.channelHeading('showest'), player: true },
+];
+
+/** Paths whose numeric params are not numbers, and paths that match nothing: all go to /404. */
+export const NOT_FOUND_PATHS = [
+  '/no-such-page',
+  '/movies/abc',
+  '/movie/abc',
+  '/fight/1x',
+  '/episode/-3',
+  '/series/abc',
+  '/collection/abc',
+  '/category/abc/sports',
+  '/play/abc',
+  '/about/extra/segments',
+];
