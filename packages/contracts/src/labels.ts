@@ -46,6 +46,7 @@ export const LABELS = {
   /** Accessible name of a generic modal that has no title. */
   modalDefaultName: 'Message',
   termsNotification: 'Notice',
+  closeTermsNotification: 'Close notice',
 } as const;
 
 /**

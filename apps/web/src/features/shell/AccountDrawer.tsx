@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { LABELS } from '@stat/contracts';
+import { CloseIcon } from '../../components/icons/CloseIcon.tsx';
+import { useIsMobile } from '../../lib/device.ts';
+import { href } from '../../lib/routes.ts';
+import { useSignOut } from '../../lib/sign-out.ts';
+import { useDictionary, useVisitorState } from '../../lib/startup-data.ts';
+import { isOtt } from '../../lib/variant.ts';
+import { useUiStore } from '../../stores/ui-store.ts';
+import { ACCOUNT_BUTTON_ID, ACCOUNT_DRAWER_ID } from './account-drawer-ids.ts';
+import styles from './AccountDrawer.module.css';
+
+/**
+ * The right-side account drawer (shell spec section 2, "Drawer") on a native modal <dialog>:
+ * focus moves in and is trapped while open, and returns to the account button on close.
+ */
+export function AccountDrawer() {
+  const visitorState = useVisitorState();
+  if (visitorState === 'signedOut') return null;
+  return <AccountDrawerDialog authorized={visitorState === 'authorized'} />;
+}
+
+function AccountDrawerDialog({ authorized }: { authorized: boolean }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pressStartedOnBackdrop = useRef(false);
+  const headingId = useId();
+  const open = useUiStore((state) => state.drawerOpen);
+  const closeDrawer = useUiStore((state) => state.closeDrawer);
+  const { helpUrls } = useDictionary();
+  const isMobile = useIsMobile();
+  const signOut = useSignOut();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    if (!dialog.open) dialog.showModal();
+    document.body.dataset.drawerOpen = 'true';
+    return () => {
+      delete document.body.dataset.drawerOpen;
+      if (dialog.open) dialog.close();
+      // Focus goes back where the drawer was opened from, if that button is still there.
+      document.getElementById(ACCOUNT_BUTTON_ID)?.focus();
+    };
+  }, [open]);
+
+  function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget && pressStartedOnBackdrop.current) closeDrawer();
+  }
+
+  function onSignOut() {
+    closeDrawer();
+    void signOut();
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={ACCOUNT_DRAWER_ID}
+      className={styles.drawer}
+      aria-labelledby={headingId}
+      aria-modal="true"
+      onCancel={(event) => {
+        // The store owns open/closed; the effect closes the element.
+        event.preventDefault();
+        closeDrawer();
+      }}
+      onClose={() => {
+        if (open) closeDrawer();
+      }}
+      onPointerDown={(event) => {
+        pressStartedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={onBackdropClick}
+    >
+      <div className={styles.panel}>
+        <div className={styles.top}>
+          <h2 id={headingId} className={styles.heading}>
+            {LABELS.account}
+          </h2>
+          <button type="button" className={styles.close} aria-label={LABELS.closeAccount} onClick={closeDrawer}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-labelledby={headingId}>
+          <ul role="list" className={styles.links}>
+            <li>
+              <Link to={href('settings')} className={styles.link} onClick={closeDrawer}>
+                {LABELS.settings}
+              </Link>
+            </li>
+            {!isOtt && (
+              <li>
+                <Link to={href('activate')} className={styles.link} onClick={closeDrawer}>
+                  {LABELS.activateDevice}
+                </Link>
+              </li>
+            )}
+            <li>
+              <a href={helpUrls.helpCenter} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                {LABELS.helpCenter}
+                <span className="visually-hidden"> {LABELS.opensInNewTab}</span>
+              </a>
+            </li>
+            <li>
+              <button type="button" className={styles.link} onClick={onSignOut}>
+                {LABELS.signOut}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        {authorized && !isMobile && (
+          <section className={styles.myList} aria-labelledby={`${headingId}-my-list`}>
+            <h3 id={`${headingId}-my-list`} className={styles.myListHeading}>
+              {LABELS.myList}
+            </h3>
+            <p className={styles.empty}>{LABELS.myListEmpty}</p>
+          </section>
+        )}
+      </div>
+    </dialog>
+  );
+}

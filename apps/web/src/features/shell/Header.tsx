@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { LABELS } from '@stat/contracts';
+import { Logo } from '../../components/brand/Logo.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { href } from '../../lib/routes.ts';
+import { useVisitorState } from '../../lib/startup-data.ts';
+import { useUiStore } from '../../stores/ui-store.ts';
+import { ACCOUNT_BUTTON_ID, ACCOUNT_DRAWER_ID } from './account-drawer-ids.ts';
+import styles from './Header.module.css';
+
+/** The 80 px header: the brand on the left; Sign In or the account button on the right. */
+export function Header() {
+  const signedOut = useVisitorState() === 'signedOut';
+  const drawerOpen = useUiStore((state) => state.drawerOpen);
+  const toggleDrawer = useUiStore((state) => state.toggleDrawer);
+  const openPicker = useUiStore((state) => state.openPicker);
+
+  return (
+    <header className={styles.header}>
+      <Link to={href('home')} className={styles.brand} aria-label={LABELS.homeLink}>
+        <Logo />
+      </Link>
+      <div className={styles.actions}>
+        {signedOut ? (
+          // Both variants sign in through the picker for now; the direct variant's own sign-in comes later.
+          <Button variant="secondary" size="sm" onClick={openPicker}>
+            {LABELS.signIn}
+          </Button>
+        ) : (
+          <button
+            type="button"
+            id={ACCOUNT_BUTTON_ID}
+            className={styles.accountButton}
+            aria-label={LABELS.account}
+            aria-expanded={drawerOpen}
+            aria-controls={ACCOUNT_DRAWER_ID}
+            onClick={toggleDrawer}
+          >
+            <AccountIcon />
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function AccountIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8.5" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 20.5c1.4-3.6 4.4-5.5 8-5.5s6.6 1.9 8 5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}

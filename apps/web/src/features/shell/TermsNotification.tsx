@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { LABELS, TERMS_NOTIFICATION_AUTO_CLOSE_MS } from '@stat/contracts';
+import { SafeHtml } from '../../components/html/SafeHtml.tsx';
+import { CloseIcon } from '../../components/icons/CloseIcon.tsx';
+import { useUser } from '../../lib/startup-data.ts';
+import styles from './TermsNotification.module.css';
+
+// Once closed (by hand or by the timer) it stays closed until the page is loaded again.
+let closedThisLoad = false;
+
+/**
+ * The terms message (the user's optionalAttributes.HTML_INFO_BOX), shown once per page load while
+ * it exists and closed automatically after TERMS_NOTIFICATION_AUTO_CLOSE_MS (shell spec section 4).
+ */
+export function TermsNotification() {
+  const message = useUser()?.optionalAttributes.HTML_INFO_BOX;
+  const [closed, setClosed] = useState(closedThisLoad);
+  const visible = Boolean(message) && !closed;
+
+  useEffect(() => {
+    if (!visible) return;
+    const timer = window.setTimeout(() => close(), TERMS_NOTIFICATION_AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [visible]);
+
+  function close() {
+    closedThisLoad = true;
+    setClosed(true);
+  }
+
+  // The live region stays mounted so screen readers announce the message when it arrives.
+  return (
+    <div role="status" aria-live="polite" className={styles.region}>
+      {visible && message && (
+        <section className={styles.notification} aria-label={LABELS.termsNotification}>
+          <SafeHtml html={message} className={styles.message} />
+          <button type="button" className={styles.close} aria-label={LABELS.closeTermsNotification} onClick={close}>
+            <CloseIcon />
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}
