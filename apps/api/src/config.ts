@@ -1,0 +1,79 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { APP_VARIANTS, type AppVariant } from '@stat/contracts';
+import { REPO_ROOT, SEED_DIR } from './paths.ts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An unset variable and an empty one mean the same: the default. */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional());
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: optionalText.default('0.0.0.0'),
+  APP_VARIANT: z.enum(APP_VARIANTS).default('stat'),
+  DATA_DIR: optionalText.default('./data'),
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  ),
+  WEB_DIST_DIR: optionalText,
+  PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Set behind a TLS-terminating proxy, so request.protocol (Secure cookies, HSTS) is right. */
+  TRUST_PROXY: booleanText,
+  /** Requests per minute per IP, all routes together. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1_000),
+  FLAGS_FILE: optionalText,
+  DICTIONARY_FILE: optionalText,
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  variant: AppVariant;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDistDir: string;
+  /** Absolute origin the app is reached at; the dictionary's provider sign-in URLs start with it. */
+  publicUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  rateLimitMax: number;
+  flagsFile: string;
+  dictionaryFile: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value throws a ConfigError with a one-line message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const fromCwd = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    variant: e.APP_VARIANT,
+    dataDir: fromCwd(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    webDistDir: e.WEB_DIST_DIR ? fromCwd(e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps', 'web', 'dist', e.APP_VARIANT),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    flagsFile: e.FLAGS_FILE ? fromCwd(e.FLAGS_FILE) : resolve(SEED_DIR, 'flags.flagd.json'),
+    dictionaryFile: e.DICTIONARY_FILE ? fromCwd(e.DICTIONARY_FILE) : resolve(SEED_DIR, 'dictionary.json'),
+  };
+}

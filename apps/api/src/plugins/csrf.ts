@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_MESSAGES, ERROR_CODES, STAT_HEADERS } from '@stat/contracts';
+import { sendApiError } from './api-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (logout): protected like POST/PUT/PATCH/DELETE. */
+    stateChanging?: boolean;
+  }
+}
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether the request provably comes from a page of our own origin. */
+export function isSameOriginRequest(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
+  // Browsers without Fetch Metadata still send Origin on cross-origin and on POST requests.
+  const origin = request.headers.origin;
+  return origin !== undefined && origin === `${request.protocol}://${request.host}`;
+}
+
+/**
+ * CSRF protection for state-changing /api calls: same-origin by Fetch Metadata (or Origin),
+ * plus the app's custom header, which a cross-site page cannot send without a CORS preflight
+ * that this server never grants.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const guarded =
+        request.url.startsWith('/api/') &&
+        (STATE_CHANGING_METHODS.has(request.method) || request.routeOptions.config?.stateChanging === true);
+      if (!guarded) return;
+      const appVersion = request.headers[STAT_HEADERS.appVersion.toLowerCase()];
+      if (isSameOriginRequest(request) && typeof appVersion === 'string' && appVersion !== '') return;
+      return sendApiError(reply, 403, {
+        code: ERROR_CODES.requestForbidden,
+        body: API_MESSAGES.forbidden,
+        exceptionType: 'CsrfRefused',
+      });
+    });
+  },
+  { name: 'csrf' },
+);

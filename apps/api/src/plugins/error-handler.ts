@@ -1,0 +1,65 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { API_MESSAGES, ERROR_CODES, MESSAGES, type ApiError } from '@stat/contracts';
+import { sendApiError } from './api-error.ts';
+
+/** Client mistakes Fastify reports by code, mapped to a status and our own sentence. */
+const REQUEST_ERRORS: Record<string, { status: number; body: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, body: API_MESSAGES.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, body: API_MESSAGES.emptyJson },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, body: API_MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, body: API_MESSAGES.bodyTooLarge },
+};
+
+/** Readable validation problems: "body.context.targetingKey: Invalid input: ...". */
+export function describeValidation(error: FastifyError): string[] {
+  const where = error.validationContext ?? 'request';
+  return (error.validation ?? []).map((issue) => {
+    const path = issue.instancePath.split('/').filter(Boolean).join('.');
+    return `${path ? `${where}.${path}` : where}: ${issue.message ?? 'invalid'}`;
+  });
+}
+
+/** What a failed request answers. Exported for the OFREP routes, which reshape it. */
+export function classifyError(error: FastifyError): { status: number; apiError: ApiError } {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const problems = describeValidation(error as FastifyError);
+    return {
+      status: 400,
+      apiError: {
+        code: ERROR_CODES.requestInvalid,
+        body: `${API_MESSAGES.requestInvalid} ${problems.join('; ')}`,
+        exceptionType: 'ValidationError',
+      },
+    };
+  }
+  const known = error.code ? REQUEST_ERRORS[error.code] : undefined;
+  if (known) {
+    return { status: known.status, apiError: { code: ERROR_CODES.requestInvalid, body: known.body, exceptionType: error.code } };
+  }
+  if (error.statusCode === 429) {
+    return { status: 429, apiError: { code: ERROR_CODES.requestRateLimited, body: API_MESSAGES.rateLimited } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+    return { status, apiError: { code: ERROR_CODES.requestInvalid, body: API_MESSAGES.requestInvalid, exceptionType: error.code } };
+  }
+  return {
+    status: 500,
+    apiError: { code: ERROR_CODES.serverUncaught, body: MESSAGES.serverUncaught, call: [MESSAGES.ok] },
+  };
+}
+
+/** One error handler for the API: every failure leaves as `{ error }`, never with a stack. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const { status, apiError } = classifyError(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: error.code, status }, 'request refused');
+      return sendApiError(reply, status, apiError);
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,90 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { User } from '@stat/contracts';
+import type { SessionRow } from '../db/schema.ts';
+import { SESSION_TTL_MS } from '../repositories/sessions-repository.ts';
+
+export const SESSION_COOKIE = 'stat_sid';
+/** 32 bytes in base64url; anything else is not one of our tokens and is not looked up. */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+/** Extending on every request would write on every request: once a day is enough. */
+const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
+
+const userCache = Symbol('userCache');
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The visitor's unexpired session, or null (no cookie, unknown or expired token). */
+    session: SessionRow | null;
+    /** The session's user, loaded on first call and remembered for the request. */
+    getUser(): Promise<User | null>;
+    [userCache]?: Promise<User | null>;
+  }
+  interface FastifyInstance {
+    /** Starts a fresh session (new token, old one deleted) and sets the cookie. */
+    startSession(request: FastifyRequest, reply: FastifyReply, tveUserId: string | null): Promise<SessionRow>;
+    /** Deletes the request's session, if any, and clears the cookie. */
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: request.protocol === 'https',
+  };
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: SESSION_TTL_MS / 1000 });
+}
+
+/** Server-side sessions behind the opaque `stat_sid` cookie, for every /api request. */
+export default fp(
+  async (app) => {
+    const repository = app.sessionsRepository;
+    app.decorateRequest('session', null);
+    app.decorateRequest('getUser', function getUser(this: FastifyRequest) {
+      this[userCache] ??= this.session?.tveUserId
+        ? app.usersRepository.findById(this.session.tveUserId)
+        : Promise.resolve(null);
+      return this[userCache];
+    });
+
+    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, tveUserId: string | null) => {
+      const { token, session } = await repository.rotate(request.session?.id ?? null, tveUserId);
+      request.session = session;
+      request[userCache] = undefined;
+      setSessionCookie(request, reply, token);
+      return session;
+    });
+
+    app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.session) await repository.delete(request.session.id);
+      request.session = null;
+      request[userCache] = undefined;
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      // Static files and the SPA never need the session: spare them the database.
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (token === undefined) return;
+      const session = TOKEN_FORMAT.test(token) ? await repository.findByToken(token) : null;
+      if (!session) {
+        // Expired, revoked or forged: drop the cookie so the browser stops sending it.
+        reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+        return;
+      }
+      if (session.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - EXTEND_AFTER_MS) {
+        session.expiresAt = await repository.extend(session.id);
+        setSessionCookie(request, reply, token);
+      }
+      request.session = session;
+    });
+  },
+  { name: 'sessions', dependencies: ['@fastify/cookie', 'sessions-repository', 'users-repository'] },
+);

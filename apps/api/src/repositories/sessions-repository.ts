@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { DAY_MS } from '@stat/contracts';
+import type { Db } from '../db/database.ts';
+import { sessions, type SessionRow } from '../db/schema.ts';
+
+/** Sessions live 30 days after their last use (sliding expiry). */
+export const SESSION_TTL_MS = 30 * DAY_MS;
+
+/** The opaque cookie value: 32 random bytes, base64url (43 characters). */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The database keeps only this digest, so a leaked table does not leak live cookies. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface IssuedSession {
+  token: string;
+  session: SessionRow;
+}
+
+export function createSessionsRepository(db: Db, now: () => Date = () => new Date()) {
+  const expiry = () => new Date(now().getTime() + SESSION_TTL_MS);
+  return {
+    /** Starts a session, for a user or (tveUserId null) for a signed-out visitor. */
+    async create(tveUserId: string | null): Promise<IssuedSession> {
+      const token = newSessionToken();
+      const [session] = await db
+        .insert(sessions)
+        .values({ id: hashSessionToken(token), tveUserId, expiresAt: expiry() })
+        .returning();
+      return { token, session: session! };
+    },
+
+    /** The unexpired session a cookie token stands for, if any. */
+    async findByToken(token: string): Promise<SessionRow | null> {
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, hashSessionToken(token)), gt(sessions.expiresAt, now())))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Pushes the expiry 30 days from now; returns the new expiry. */
+    async extend(id: string): Promise<Date> {
+      const expiresAt = expiry();
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+      return expiresAt;
+    },
+
+    /**
+     * Replaces a session with a new one under a new token (at sign-in, against session
+     * fixation): the old row is deleted in the same transaction.
+     */
+    async rotate(oldId: string | null, tveUserId: string | null): Promise<IssuedSession> {
+      const token = newSessionToken();
+      const session = await db.transaction(async (tx) => {
+        if (oldId) await tx.delete(sessions).where(eq(sessions.id, oldId));
+        const [row] = await tx
+          .insert(sessions)
+          .values({ id: hashSessionToken(token), tveUserId, expiresAt: expiry() })
+          .returning();
+        return row!;
+      });
+      return { token, session };
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /** Removes expired rows; returns how many. */
+    async deleteExpired(): Promise<number> {
+      const removed = await db.delete(sessions).where(lte(sessions.expiresAt, now())).returning({ id: sessions.id });
+      return removed.length;
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionsRepository: SessionsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('sessionsRepository', createSessionsRepository(app.database.db));
+  },
+  { name: 'sessions-repository', dependencies: ['database'] },
+);

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dictionarySchema, type Dictionary } from '@stat/contracts';
+import { commonErrorResponses } from './error-responses.ts';
+
+/** Browsers keep the dictionary 5 minutes, then revalidate cheaply with If-None-Match. */
+const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=60';
+
+/** True when an If-None-Match header names `etag` (or is *). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** A strong ETag for a JSON body. */
+export function etagOf(body: unknown): string {
+  return `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+}
+
+/** GET /api/dictionary: the operator-edited dictionary loaded at start. */
+const dictionaryRoutes: FastifyPluginAsyncZod<{ dictionary: Dictionary }> = async (app, opts) => {
+  const etag = etagOf(opts.dictionary);
+  app.get(
+    '/api/dictionary',
+    {
+      schema: {
+        tags: ['start-up'],
+        summary: 'Links, legal texts, providers and labels',
+        response: { 200: dictionarySchema, 304: z.undefined().describe('Not modified'), ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return opts.dictionary;
+    },
+  );
+};
+export default dictionaryRoutes;

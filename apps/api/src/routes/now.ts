@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APP_VERSION, nowSchema, type AppVariant } from '@stat/contracts';
+import { commonErrorResponses } from './error-responses.ts';
+
+/** GET /api/now: the server's clock and the variant it serves. */
+const nowRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (app, opts) => {
+  app.get(
+    '/api/now',
+    {
+      schema: { tags: ['start-up'], summary: 'Current state', response: { 200: nowSchema, ...commonErrorResponses } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { serverTime: Date.now(), variant: opts.variant, appVersion: APP_VERSION };
+    },
+  );
+};
+export default nowRoutes;

@@ -1,0 +1,93 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { openPglite, openPostgres, type Database } from './db/database.ts';
+import { acquireDataDirLock, LockedError } from './db/lockfile.ts';
+import { migrate } from './db/migrate.ts';
+import { createFlagStore } from './flags/flag-store.ts';
+import { FlagFileError } from './flags/flagd-file.ts';
+import { createLogger } from './logger.ts';
+import { MIGRATIONS_DIR } from './paths.ts';
+import { createSessionsRepository } from './repositories/sessions-repository.ts';
+import { loadDictionary, SeedError } from './seed/load-dictionary.ts';
+
+const EXPIRED_SESSIONS_SWEEP_MS = 60 * 60 * 1000;
+
+/** Problems the operator can fix: one clear line, no stack trace. */
+const OPERATOR_ERRORS = [ConfigError, LockedError, SeedError, FlagFileError];
+
+async function openDatabase(config: AppConfig): Promise<{ database: Database; release: () => void }> {
+  if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl), release: () => undefined };
+  // PGlite does not lock its directory: our lockfile keeps a second server out.
+  const release = acquireDataDirLock(config.dataDir);
+  try {
+    return { database: await openPglite(join(config.dataDir, 'pglite')), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const dictionary = await loadDictionary(config.dictionaryFile, config.publicUrl);
+  const flagStore = createFlagStore(config.flagsFile, log);
+  const { database, release } = await openDatabase(config);
+  log.info({ kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database open');
+
+  try {
+    const applied = await migrate(database, MIGRATIONS_DIR);
+    log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+
+    const sessions = createSessionsRepository(database.db);
+    const sweepExpired = () =>
+      sessions.deleteExpired().then(
+        (removed) => removed && log.info({ removed }, 'expired sessions removed'),
+        (error: unknown) => log.warn({ err: error }, 'expired-session sweep failed'),
+      );
+    await sweepExpired();
+    const sweep = setInterval(sweepExpired, EXPIRED_SESSIONS_SWEEP_MS);
+    sweep.unref();
+
+    const app = await buildApp({ config, database, dictionary, flagStore, logger: log, trustProxy: config.trustProxy });
+    let closing: Promise<void> | undefined;
+    const shutdown = (signal: string) => {
+      closing ??= (async () => {
+        log.info({ signal }, 'shutting down');
+        clearInterval(sweep);
+        await app.close();
+        await database.close();
+      })()
+        .then(
+          () => 0,
+          (error: unknown) => {
+            log.error({ err: error }, 'shutdown failed');
+            return 1;
+          },
+        )
+        .then((code) => {
+          release();
+          process.exit(code);
+        });
+    };
+    process.once('SIGINT', () => shutdown('SIGINT'));
+    process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+    await app.listen({ port: config.port, host: config.host });
+    log.info({ variant: config.variant, url: config.publicUrl, web: config.webDistDir }, 'STAT server ready');
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    release();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (OPERATOR_ERRORS.some((kind) => error instanceof kind)) {
+    process.stderr.write(`${(error as Error).message}\n`);
+  } else {
+    process.stderr.write(`STAT server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

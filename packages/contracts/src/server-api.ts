@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * Texts of the API's own error answers (designed here, not in the spec: docs/decisions.md).
+ * The client shows `body` when it shows an API error, so each one reads as a sentence.
+ */
+export const API_MESSAGES = {
+  sessionLoggedOut: 'You are signed out.',
+  notFound: 'Nothing is available at this address.',
+  requestInvalid: 'The request is not valid.',
+  malformedJson: 'The request body is not valid JSON.',
+  emptyJson: 'The request body is empty, but JSON was announced.',
+  unsupportedMediaType: 'The request body must be sent as application/json.',
+  bodyTooLarge: 'The request body is too large.',
+  forbidden: 'This request was refused because it did not come from the STAT app.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+} as const;
+
+/** GET health: answers once the server is ready (database reachable). */
+export const healthSchema = z.object({ status: z.literal('ok') });
+export type Health = z.infer<typeof healthSchema>;
+
+/** An empty JSON object: the answer of calls that only acknowledge (e.g. GET device/unpair). */
+export const emptyObjectSchema = z.object({}).strict();
