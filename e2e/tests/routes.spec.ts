@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { APP_LABELS } from '@stat/contracts';
 import { expect, test, VISITOR_STATES } from '../support/fixtures.ts';
 import { mainHeading, pathname, providerPicker } from '../support/app.ts';
 import { HEADINGS, LEGACY_REDIRECTS, NOT_FOUND_PATHS, ROUTE_CASES, type Outcome } from './route-expectations.ts';
 
 /** Checks where the browser ended up against an expected outcome. */
-async function expectOutcome(page: import('@playwright/test').Page, requested: string, outcome: Outcome) {
+async function expectOutcome(page: Page, requested: string, outcome: Outcome) {
   if ('picker' in outcome) {
     await expect(providerPicker(page)).toBeVisible();
     if (outcome.path) expect(pathname(page)).toBe(outcome.path);

@@ -1,0 +1,158 @@
+import type { Locator, Page } from '@playwright/test';
+import { LABELS, MESSAGES } from '@stat/contracts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectPage, mainHeading, providerPicker } from '../support/app.ts';
+import { HEADINGS } from './route-expectations.ts';
+
+/**
+ * The generic modal's rules (shell spec section 4) on the /forms showcase. The showcase's demo
+ * modals (apps/web/src/features/form-controls/demo-modals.ts) are the fixtures: their titles and
+ * button labels below are demo content, not spec strings.
+ */
+const DEMO = {
+  plain: { open: 'Open modal', title: 'Update Your Preferences', kept: ['Continue', 'Open Settings'], dropped: ['Maybe Later', 'Learn More'] },
+  fallback: { open: 'Open modal without allowed buttons', title: 'Nothing to Choose' },
+  confirmation: { open: 'Open confirmation modal', title: 'Please Confirm' },
+  loading: { open: 'Open loading modal', title: 'Checking Your Account', body: 'This text is replaced by a loader' },
+  error: { open: 'Open error modal' },
+};
+
+async function openDemo(page: Page, openLabel: string, title: string): Promise<Locator> {
+  await page.goto('/forms');
+  await expect(mainHeading(page)).toHaveText(HEADINGS.formControls);
+  await page.getByRole('button', { name: openLabel, exact: true }).click();
+  const modal = page.getByRole('dialog', { name: title });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+/** Clicks the page's backdrop, outside the centred modal box. */
+async function clickBackdrop(page: Page) {
+  await page.mouse.click(4, 4);
+}
+
+const isModalOpenOnPage = (page: Page) => page.evaluate(() => document.body.dataset.modalOpen === 'true');
+
+test.describe('generic modal', () => {
+  test('keeps only routed or keyword buttons; the first is primary, the rest secondary', async ({ page }) => {
+    const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
+    const buttons = modal.getByRole('button').filter({ hasNotText: /^$/ });
+    // 'parentalcontrols' is shown as 'Viewing Restrictions'.
+    const expected = [...DEMO.plain.kept, LABELS.viewingRestrictions];
+    await expect(buttons).toHaveText(expected);
+    for (const label of DEMO.plain.dropped) await expect(modal.getByRole('button', { name: label })).toHaveCount(0);
+    await expect(buttons.nth(0)).toHaveClass(/primary/);
+    for (let i = 1; i < expected.length; i += 1) await expect(buttons.nth(i)).toHaveClass(/secondary/);
+  });
+
+  test('opening sets the page-level modal-open state and closing clears it', async ({ page }) => {
+    const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
+    expect(await isModalOpenOnPage(page)).toBe(true);
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expect(modal).toBeHidden();
+    expect(await isModalOpenOnPage(page)).toBe(false);
+  });
+
+  test('closes on Esc', async ({ page }) => {
+    const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+  });
+
+  test('closes on a backdrop click', async ({ page }) => {
+    const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
+    await clickBackdrop(page);
+    await expect(modal).toBeHidden();
+  });
+
+  test('closes with the close icon', async ({ page }) => {
+    const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
+    await modal.getByRole('button', { name: LABELS.close, exact: true }).click();
+    await expect(modal).toBeHidden();
+  });
+
+  test('closes on any button press; ok and continue stay on the page', async ({ page }) => {
+    const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expect(modal).toBeHidden();
+    await expect(mainHeading(page)).toHaveText(HEADINGS.formControls);
+  });
+
+  test('a button with a route goes to that route', async ({ page, becomeVisitor }) => {
+    await becomeVisitor('authorized');
+    const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
+    await modal.getByRole('button', { name: 'Open Settings' }).click();
+    await expect(modal).toBeHidden();
+    await expectPage(page, HEADINGS.settings);
+  });
+
+  test("parentalcontrols reads 'Viewing Restrictions' and goes to settings", async ({ page, becomeVisitor }) => {
+    await becomeVisitor('authorized');
+    const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
+    await modal.getByRole('button', { name: LABELS.viewingRestrictions }).click();
+    await expectPage(page, HEADINGS.settings);
+  });
+
+  test('login goes to the login route', async ({ page, variant }) => {
+    test.skip(variant !== 'stat', 'the login route (/login, provider picker) is the provider variant’s');
+    const modal = await openDemo(page, DEMO.confirmation.open, DEMO.confirmation.title);
+    await modal.getByRole('button', { name: 'login' }).click();
+    await expect(modal).toBeHidden();
+    await expect(providerPicker(page)).toBeVisible();
+  });
+
+  test('without an allowed button a single OK shows, as primary', async ({ page }) => {
+    const modal = await openDemo(page, DEMO.fallback.open, DEMO.fallback.title);
+    const buttons = modal.getByRole('button').filter({ hasNotText: /^$/ });
+    await expect(buttons).toHaveText([MESSAGES.ok]);
+    await expect(buttons.first()).toHaveClass(/primary/);
+    await buttons.first().click();
+    await expect(modal).toBeHidden();
+  });
+
+  test('requireConfirmation: Esc and backdrop do not close it, no close icon, a button does', async ({ page }) => {
+    const modal = await openDemo(page, DEMO.confirmation.open, DEMO.confirmation.title);
+    await expect(modal.getByRole('button', { name: LABELS.close, exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeVisible();
+    await clickBackdrop(page);
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expect(modal).toBeHidden();
+  });
+
+  test('while loading the body is replaced by a loader', async ({ page }) => {
+    const modal = await openDemo(page, DEMO.loading.open, DEMO.loading.title);
+    await expect(modal.getByRole('status')).toHaveText(LABELS.loading);
+    await expect(modal.getByText(DEMO.loading.body)).toHaveCount(0);
+  });
+
+  test('an API error opens it with its title, body and OK', async ({ page }) => {
+    await page.goto('/forms');
+    await page.getByRole('button', { name: DEMO.error.open, exact: true }).click();
+    const modal = page.getByRole('dialog', { name: LABELS.errorModalDefaultTitle });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText(MESSAGES.serverUncaught)).toBeVisible();
+    await expect(modal.getByRole('button', { name: MESSAGES.ok, exact: true })).toBeVisible();
+  });
+});
+
+test.describe('password input', () => {
+  test('toggles between hidden and shown with SHOW / HIDE and accessible labels', { tag: '@mobile' }, async ({ page }) => {
+    await page.goto('/forms');
+    const input = page.getByLabel('Password', { exact: false }).and(page.locator('input'));
+    await input.fill('s3cret-pass');
+    await expect(input).toHaveAttribute('type', 'password');
+    const show = page.getByRole('button', { name: LABELS.showPassword, exact: true });
+    await expect(show).toHaveText(LABELS.passwordShow);
+    await show.click();
+    await expect(input).toHaveAttribute('type', 'text');
+    const hide = page.getByRole('button', { name: LABELS.hidePassword, exact: true });
+    await expect(hide).toHaveText(LABELS.passwordHide);
+    await expect(input).toHaveValue('s3cret-pass');
+    await hide.click();
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(page.getByRole('button', { name: LABELS.showPassword, exact: true })).toBeVisible();
+  });
+});
