@@ -6,6 +6,7 @@ export const APP_LABELS = {
   brandName: 'STAT',
   picker: {
     title: 'Sign In',
+    close: 'Close sign in',
     seeAll: 'See All Providers',
     searchPlaceholder: 'Search All Providers',
     searchLabel: 'Search providers',

@@ -7,6 +7,12 @@ import { VARIANT } from './variant.ts';
 
 export type RouteParams = Record<string, string | number>;
 
+/** What the router hands every page: the route's typed params and its query string. */
+export interface PageProps {
+  params: RouteParams;
+  query: Record<string, string>;
+}
+
 const canonical = new Map<RouteName, RouteDef>();
 for (const def of ROUTE_TABLE) if (!canonical.has(def.name)) canonical.set(def.name, def);
 

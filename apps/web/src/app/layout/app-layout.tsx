@@ -1,0 +1,55 @@
+import { Suspense, lazy } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LABELS } from '@stat/contracts';
+import { GenericModalHost } from '../../components/modal/GenericModalHost.tsx';
+import { Loader } from '../../components/ui/Loader.tsx';
+import { href } from '../../lib/routes.ts';
+import { useUiStore } from '../../stores/ui-store.ts';
+import { useBlockedNavigation, useCurrentRoute, useNavigationEffects, useSignedOutDetection } from './use-navigation-effects.ts';
+
+const ProviderPicker = lazy(() =>
+  import('../../features/provider-picker/provider-picker.tsx').then((module) => ({ default: module.ProviderPicker })),
+);
+
+/** The provider picker, loaded when first opened; closing it on /login leaves for home. */
+function ProviderPickerHost() {
+  const pickerOpen = useUiStore((state) => state.pickerOpen);
+  const closePicker = useUiStore((state) => state.closePicker);
+  const route = useCurrentRoute();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (!pickerOpen) return null;
+
+  function close() {
+    closePicker();
+    if (route?.def.opensPicker) void navigate(href('home'), { replace: true });
+  }
+  const returnPage = `${window.location.origin}${location.pathname}${location.search}${location.hash}`;
+  return (
+    <Suspense fallback={<Loader position="fixed" />}>
+      <ProviderPicker onClose={close} returnPage={returnPage} />
+    </Suspense>
+  );
+}
+
+/** The layout route: shell around every page. */
+export function AppLayout() {
+  useNavigationEffects();
+  useSignedOutDetection();
+  useBlockedNavigation();
+  const busy = useUiStore((state) => state.busy);
+
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        {LABELS.skipToContent}
+      </a>
+      <main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <GenericModalHost />
+      <ProviderPickerHost />
+      {busy && <Loader position="fixed" blocking />}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import type { PageProps } from '../../lib/routes.ts';
+import { routeDef } from '../../lib/routes.ts';
+import { SimplePage } from './simple-page.tsx';
+
+export default function GiftTermsPage({ params }: PageProps) {
+  return <SimplePage title={routeDef('gift').title} lead={params.subSection ? `Section: ${params.subSection}` : undefined} />;
+}

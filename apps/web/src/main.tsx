@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import './styles/global.css';
+import { queryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { StartupFailure } from './features/startup/startup-failure.tsx';
+import { startApp } from './features/startup/start-app.ts';
+import { hashPathRedirect } from './lib/routes.ts';
+
+async function main() {
+  // Old links carry the full path after the hash: /#/movies/3 -> /movies/3.
+  const fromHash = hashPathRedirect(window.location);
+  if (fromHash) window.history.replaceState(null, '', fromHash);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  // The preloader in index.html stays on screen until this first render replaces it.
+  const result = await startApp(queryClient);
+  const root = createRoot(container);
+  if (!result.ok) {
+    root.render(<StartupFailure helpCenterUrl={result.helpCenterUrl} />);
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void main();
