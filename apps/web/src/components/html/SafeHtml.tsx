@@ -9,35 +9,41 @@ interface SafeHtmlProps {
 }
 
 type Sanitize = (html: string) => string;
-let sanitizer: Promise<Sanitize> | undefined;
+let loading: Promise<Sanitize> | undefined;
+let loaded: Sanitize | undefined;
 
-/** DOMPurify loads on first use, keeping it out of the first bundle. */
-function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('dompurify').then(({ default: DOMPurify }) => (html: string) => DOMPurify.sanitize(html));
-  return sanitizer;
+/**
+ * Loads DOMPurify (its own chunk, kept out of the first bundle). Start-up calls this alongside
+ * the start-up data so SafeHtml can render sanitised text on its first render.
+ */
+export function preloadSanitizer(): Promise<Sanitize> {
+  loading ??= import('dompurify').then(({ default: DOMPurify }) => {
+    loaded = (html: string) => DOMPurify.sanitize(html);
+    return loaded;
+  });
+  return loading;
 }
 
-/** Renders server HTML through DOMPurify; renders nothing inside until the sanitised text is ready. */
+/** Renders server HTML through DOMPurify; empty inside until the sanitiser has loaded. */
 export function SafeHtml({ html, as: Element = 'div', className, id }: SafeHtmlProps) {
-  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
+  const [, setReady] = useState(loaded !== undefined);
 
   useEffect(() => {
+    if (loaded) return;
     let live = true;
-    void loadSanitizer().then((sanitize) => {
-      if (live) setClean({ source: html, html: sanitize(html) });
+    void preloadSanitizer().then(() => {
+      if (live) setReady(true);
     });
     return () => {
       live = false;
     };
-  }, [html]);
+  }, []);
 
-  // Never show a sanitised copy of an older input while the new one is being cleaned.
-  const ready = clean?.source === html;
   return (
     <Element
       className={className}
       id={id}
-      dangerouslySetInnerHTML={ready ? { __html: clean.html } : undefined}
+      dangerouslySetInnerHTML={loaded ? { __html: loaded(html) } : undefined}
     />
   );
 }

@@ -26,10 +26,10 @@ export function Checkbox({ label, error, required, className, ...inputProps }: C
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
         />
-        <label htmlFor={id} className={styles.label}>
+        <span className={styles.label}>
           {required && <RequiredMark />}
-          {label}
-        </label>
+          <label htmlFor={id}>{label}</label>
+        </span>
       </div>
       {error && (
         <p id={errorId} role="alert" className={styles.error}>

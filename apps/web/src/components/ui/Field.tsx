@@ -31,10 +31,13 @@ export function Field({ label, helperText, error, required = false, className, c
   const describedBy = [helperId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
+      {/* The asterisk stays outside the label so the field's name is exactly its label. */}
+      <div className={styles.labelRow}>
         {required && <RequiredMark />}
-        {label}
-      </label>
+        <label className={styles.label} htmlFor={inputId}>
+          {label}
+        </label>
+      </div>
       {children({ inputId, describedBy, invalid: Boolean(error) })}
       {helperText && (
         <p id={helperId} className={styles.helper}>
