@@ -1,8 +1,12 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { LABELS } from '@stat/contracts';
 import { GenericModalHost } from '../../components/modal/GenericModalHost.tsx';
 import { Loader } from '../../components/ui/Loader.tsx';
+import { AccountDrawer } from '../../features/shell/AccountDrawer.tsx';
+import { Footer } from '../../features/shell/Footer.tsx';
+import { Header } from '../../features/shell/Header.tsx';
+import { SkipLink } from '../../features/shell/SkipLink.tsx';
+import { TermsNotification } from '../../features/shell/TermsNotification.tsx';
 import { href } from '../../lib/routes.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
 import { useBlockedNavigation, useCurrentRoute, useNavigationEffects, useSignedOutDetection } from './use-navigation-effects.ts';
@@ -32,21 +36,24 @@ function ProviderPickerHost() {
   );
 }
 
-/** The layout route: shell around every page. */
+/** The layout route: the shell (skip link, header, drawer, footer, dialogs) around every page. */
 export function AppLayout() {
   useNavigationEffects();
   useSignedOutDetection();
   useBlockedNavigation();
   const busy = useUiStore((state) => state.busy);
+  const def = useCurrentRoute()?.def;
 
   return (
     <>
-      <a className="skip-link" href="#main-content">
-        {LABELS.skipToContent}
-      </a>
+      <SkipLink />
+      <Header />
       <main id="main-content" tabIndex={-1}>
         <Outlet />
       </main>
+      <AccountDrawer />
+      {!def?.hideFooter && <Footer suppressTrialDisclaimer={def?.suppressTrialDisclaimer ?? false} />}
+      <TermsNotification />
       <GenericModalHost />
       <ProviderPickerHost />
       {busy && <Loader position="fixed" blocking />}
