@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../paths.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { openPglite, type Database } from './database.ts';
+import { migrate } from './migrate.ts';
+import { sessions, users } from './schema.ts';
+
+describe('migrate', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('is idempotent: a second run applies nothing', async () => {
+    expect(await migrate(database, MIGRATIONS_DIR)).toEqual([]);
+    const rows = await database.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((row) => row.version)).toEqual(['0001_init.sql', '0002_session-indexes.sql']);
+  });
+
+  it('creates the tables Drizzle maps, column for column', async () => {
+    for (const table of [users, sessions]) {
+      const rows = await database.query<{ column_name: string }>(
+        'SELECT column_name FROM information_schema.columns WHERE table_name = $1',
+        [getTableName(table)],
+      );
+      const expected = Object.values(getTableColumns(table)).map((column) => column.name);
+      expect(rows.map((row) => row.column_name).sort()).toEqual(expected.sort());
+    }
+  });
+
+  it('enforces the account type and cascades user deletion to sessions', async () => {
+    await expect(database.query("INSERT INTO users (tve_user_id, account_type) VALUES ('x', 'admin')")).rejects.toThrow();
+    await database.query("INSERT INTO users (tve_user_id) VALUES ('cascade-user')");
+    await database.query("INSERT INTO sessions (id, tve_user_id, expires_at) VALUES ('s1', 'cascade-user', now())");
+    await database.query("DELETE FROM users WHERE tve_user_id = 'cascade-user'");
+    expect(await database.query("SELECT id FROM sessions WHERE id = 's1'")).toEqual([]);
+  });
+});
+
+describe('a PGlite data directory', () => {
+  it('keeps its data across a restart, and the second start migrates nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stat-pglite-'));
+    try {
+      const first = await openPglite(dir);
+      expect(await migrate(first, MIGRATIONS_DIR)).toHaveLength(2);
+      await first.query("INSERT INTO users (tve_user_id, registered) VALUES ('kept', true)");
+      await first.close();
+
+      const second = await openPglite(dir);
+      expect(await migrate(second, MIGRATIONS_DIR)).toEqual([]);
+      expect(await second.query('SELECT registered FROM users WHERE tve_user_id = $1', ['kept'])).toEqual([{ registered: true }]);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { createFlagStore } from '../flags/flag-store.ts';
+import { SEED_DIR } from '../paths.ts';
+import { hashSessionToken, newSessionToken } from '../repositories/sessions-repository.ts';
+import { loadDictionary } from '../seed/load-dictionary.ts';
+
+export const TEST_PUBLIC_URL = 'http://localhost:8080';
+const silentLog = { info: () => undefined, error: () => undefined };
+
+/** The app over the seed files, without a port; options override the defaults; `extend` adds test routes. */
+export async function buildTestApp(
+  database: Database,
+  overrides: Partial<AppOptions> & { trustProxy?: boolean } = {},
+  extend?: (app: FastifyInstance) => Promise<void>,
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: { variant: 'stat', webDistDir: '/nonexistent/web-dist', rateLimitMax: 10_000 },
+    database,
+    dictionary: await loadDictionary(join(SEED_DIR, 'dictionary.json'), TEST_PUBLIC_URL),
+    flagStore: createFlagStore(join(SEED_DIR, 'flags.flagd.json'), silentLog),
+    ...overrides,
+  });
+  if (extend) await app.register(extend);
+  await app.ready();
+  return app;
+}
+
+/** Headers of a same-origin call by the web app's API wrapper. */
+export const APP_HEADERS = {
+  'sec-fetch-site': 'same-origin',
+  'x-stat-appversion': '3.2.7',
+  'x-stat-contentversion': 'STAT',
+  'x-stat-displaytype': 'WEB',
+} as const;
+
+/** Inserts a user row by SQL, as a test fixture. */
+export async function insertUser(
+  database: Database,
+  tveUserId: string,
+  fields: { registered?: boolean; accountType?: 'primary' | 'sub'; sql?: Record<string, unknown> } = {},
+): Promise<void> {
+  const columns: Record<string, unknown> = {
+    tve_user_id: tveUserId,
+    registered: fields.registered ?? false,
+    account_type: fields.accountType ?? 'primary',
+    ...fields.sql,
+  };
+  const names = Object.keys(columns);
+  await database.query(
+    `INSERT INTO users (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
+    Object.values(columns),
+  );
+}
+
+/** Inserts a session row directly and returns the cookie token that opens it. */
+export async function insertSession(
+  database: Database,
+  tveUserId: string | null,
+  expiresAt: Date = new Date(Date.now() + 30 * 24 * 3600 * 1000),
+): Promise<string> {
+  const token = newSessionToken();
+  await database.query('INSERT INTO sessions (id, tve_user_id, expires_at) VALUES ($1, $2, $3)', [
+    hashSessionToken(token),
+    tveUserId,
+    expiresAt.toISOString(),
+  ]);
+  return token;
+}

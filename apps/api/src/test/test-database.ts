@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
+ * in the throwaway PostgreSQL cluster when the run has one (TEST_DATABASE=postgres).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const adminUrl = inject('postgresAdminUrl');
+  let database: Database;
+  if (adminUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openPostgres(url.toString());
+  } else {
+    database = await openPglite();
+  }
+  await migrate(database, MIGRATIONS_DIR);
+  return database;
+}
+
+/** Removes every row, for a clean state between tests of one file. */
+export async function clearTables(database: Database): Promise<void> {
+  await database.exec('DELETE FROM sessions; DELETE FROM users;');
+}
