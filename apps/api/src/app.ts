@@ -21,6 +21,7 @@ import docsRoutes from './routes/docs.ts';
 import healthRoutes from './routes/health.ts';
 import nowRoutes from './routes/now.ts';
 import ofrepRoutes from './routes/ofrep.ts';
+import providerLogoRoutes from './routes/provider-logos.ts';
 import userRoutes from './routes/user.ts';
 import webApp from './routes/web-app.ts';
 
@@ -94,6 +95,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(nowRoutes, { variant: opts.config.variant });
   await app.register(userRoutes);
   await app.register(dictionaryRoutes, { dictionary: opts.dictionary });
+  await app.register(providerLogoRoutes, { dictionary: opts.dictionary });
   await app.register(deviceRoutes);
   await app.register(ofrepRoutes, { flagStore: opts.flagStore });
   await app.register(docsRoutes);

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_MESSAGES, ERROR_CODES, apiErrorResponseSchema, type Dictionary } from '@stat/contracts';
+import { providerLogoSvg } from '../media/provider-logo.ts';
+import { sendApiError } from '../plugins/api-error.ts';
+import { commonErrorResponses } from './error-responses.ts';
+
+/** GET /api/media/providers/{id}.svg: the picker artwork of each dictionary provider. */
+const providerLogoRoutes: FastifyPluginAsyncZod<{ dictionary: Dictionary }> = async (app, opts) => {
+  const logos = new Map(opts.dictionary.msos.map((mso) => [mso.id, providerLogoSvg(mso)]));
+  app.get(
+    '/api/media/providers/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Provider picker artwork (SVG)',
+        params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, 'Expected <provider id>.svg') }),
+        response: {
+          200: z.string().describe('SVG image'),
+          404: apiErrorResponseSchema.describe('No such provider'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const svg = logos.get(Number.parseInt(request.params.file, 10));
+      if (!svg) return sendApiError(reply, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.notFound });
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(svg);
+    },
+  );
+};
+export default providerLogoRoutes;
