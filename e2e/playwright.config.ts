@@ -42,7 +42,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 5_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],

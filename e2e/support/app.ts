@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { LABELS, dictionarySchema, type Dictionary } from '@stat/contracts';
+import { APP_LABELS, LABELS, dictionarySchema, type Dictionary } from '@stat/contracts';
 
 /** The dictionary the running server serves (the source of help, legal and social links). */
 export async function fetchDictionary(request: APIRequestContext): Promise<Dictionary> {
@@ -11,6 +11,15 @@ export async function fetchDictionary(request: APIRequestContext): Promise<Dicti
 /** The page's main heading (h1). */
 export function mainHeading(page: Page) {
   return page.getByRole('heading', { level: 1 });
+}
+
+/**
+ * Waits until start-up is over and the route with this title is on screen: the document title
+ * names it and the page has its h1 (whose text may be the page's own, as on home).
+ */
+export async function expectRoute(page: Page, title: string): Promise<void> {
+  await expect(page).toHaveTitle(`${title} | ${APP_LABELS.brandName}`);
+  await expect(mainHeading(page)).toBeVisible();
 }
 
 /** Waits until start-up is over and the page shows `heading` as its h1. */

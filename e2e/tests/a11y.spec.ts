@@ -64,7 +64,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test('the open account drawer', { tag: '@mobile' }, async ({ page, becomeVisitor }) => {
     await becomeVisitor('authorized');
     await page.goto('/about');
-    await page.getByRole('button', { name: LABELS.account }).click();
+    await page.getByRole('button', { name: LABELS.account, exact: true }).click();
     await expect(page.getByRole('dialog', { name: LABELS.account })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { expectPage, fetchDictionary, mainHeading, pathname } from '../support/app.ts';
 import { HEADINGS } from './route-expectations.ts';
 
-const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: LABELS.account });
+const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: LABELS.account, exact: true });
 const drawer = (page: Page) => page.getByRole('dialog', { name: LABELS.account });
 
 async function openDrawer(page: Page) {
@@ -80,8 +80,9 @@ test.describe('account drawer', () => {
     await becomeVisitor('authorized');
     await page.goto('/about');
     await expect(mainHeading(page)).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: LABELS.activateDevice }).click();
-    await expectPage(page, HEADINGS.activate);
+    // An in-app navigation first, so there is an app history entry to go back to.
+    await page.getByRole('banner').getByRole('link', { name: LABELS.homeLink }).click();
+    await expect(page).toHaveTitle(new RegExp(`^${HEADINGS.home} `));
     await openDrawer(page);
     await page.goBack();
     await expectPage(page, HEADINGS.about);

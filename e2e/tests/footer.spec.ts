@@ -59,7 +59,8 @@ test.describe('footer', () => {
       const footer = page.getByRole('contentinfo');
       const expected = expectedSections(dictionary, variant, state, isMobile);
 
-      const titles = await footer.getByRole('heading', { level: 2 }).allInnerTexts();
+      // Text content, not rendered text: the headings are upper-cased by CSS only.
+      const titles = await footer.getByRole('heading', { level: 2 }).allTextContents();
       expect(titles.map((t) => t.trim())).toEqual(expected.map(([title]) => title));
 
       for (const [title, labels] of expected) {
@@ -96,7 +97,8 @@ test.describe('footer', () => {
 
   test('external footer links open in a new tab without opener access', async ({ page }) => {
     await page.goto('/about');
-    const external = page.getByRole('contentinfo').locator('a[href^="http"]');
+    await expect(mainHeading(page)).toBeVisible();
+    const external = page.getByRole('contentinfo').getByRole('listitem').locator('a[href^="http"]');
     expect(await external.count()).toBeGreaterThan(0);
     for (const link of await external.all()) {
       await expect(link).toHaveAttribute('target', '_blank');

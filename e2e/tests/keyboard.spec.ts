@@ -18,7 +18,7 @@ test.describe('keyboard use', () => {
     await becomeVisitor('authorized');
     await page.goto('/about');
     await expect(mainHeading(page)).toBeVisible();
-    const account = page.getByRole('button', { name: LABELS.account });
+    const account = page.getByRole('button', { name: LABELS.account, exact: true });
     await account.focus();
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: LABELS.account });
@@ -39,7 +39,7 @@ test.describe('keyboard use', () => {
   test('a drawer link is followed with Enter', async ({ page, becomeVisitor }) => {
     await becomeVisitor('authorized');
     await page.goto('/about');
-    await page.getByRole('button', { name: LABELS.account }).press('Enter');
+    await page.getByRole('button', { name: LABELS.account, exact: true }).press('Enter');
     const drawer = page.getByRole('dialog', { name: LABELS.account });
     await drawer.getByRole('link', { name: LABELS.settings }).press('Enter');
     await expect(mainHeading(page)).toHaveText(LABELS.settings);

@@ -3,7 +3,7 @@ import { APP_LABELS, type AppVariant, type VisitorState } from '@stat/contracts'
 /**
  * The route table of shell spec section 2 with the access rules of sections 2 and 6, written out
  * as outcomes: for each path, what a visitor in a given state, variant and device ends up on.
- * Page headings are the titles the web app gives its pages (docs/decisions.md).
+ * Pages are named by the titles the web app gives them (document title "<title> | STAT").
  */
 export interface Visit {
   variant: AppVariant;
@@ -12,7 +12,7 @@ export interface Visit {
 }
 
 export type Outcome =
-  /** A page with this h1 at `path` (the requested pathname when left out). */
+  /** The route page with this title at `path` (the requested pathname when left out). */
   | { page: string; path?: string }
   /** The provider picker ('Sign In') is shown. */
   | { picker: true; path?: string }

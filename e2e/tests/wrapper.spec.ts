@@ -13,7 +13,7 @@ function apiRequests(page: Page): Request[] {
 
 /** Opens the account drawer and presses Sign Out. */
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: LABELS.account }).click();
+  await page.getByRole('button', { name: LABELS.account, exact: true }).click();
   await page.getByRole('dialog', { name: LABELS.account }).getByRole('button', { name: LABELS.signOut }).click();
 }
 
