@@ -99,7 +99,11 @@ async function loadSection(baseUrl) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stat-bench-'));
-const server = startApiServer({ port: API_PORT, env: { APP_VARIANT: 'stat', DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+// The rate limit is lifted: the load figures measure the routes, not the limiter's 429 answers.
+const server = startApiServer({
+  port: API_PORT,
+  env: { APP_VARIANT: 'stat', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000' },
+});
 try {
   await waitForHealth(server, 90_000);
   console.log(`bench: API + web (stat) on ${server.url}, PGlite in ${dataDir}`);
