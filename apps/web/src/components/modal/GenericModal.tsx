@@ -3,7 +3,7 @@ import { LABELS } from '@stat/contracts';
 import type { Modal } from '@stat/contracts';
 import { Button } from '../ui/Button.tsx';
 import { Loader } from '../ui/Loader.tsx';
-import { CloseIcon } from '../icons/CloseIcon.tsx';
+import { CloseButton } from '../ui/CloseButton.tsx';
 import { modalButtons, type ModalButtonTarget } from './modal-buttons.ts';
 import styles from './GenericModal.module.css';
 
@@ -86,9 +86,7 @@ export function GenericModal({ modal, onClose, onNavigate }: GenericModalProps) 
     >
       <div className={styles.content}>
         {!requireConfirmation && (
-          <button type="button" className={styles.closeIcon} aria-label={LABELS.close} onClick={onClose}>
-            <CloseIcon />
-          </button>
+          <CloseButton label={LABELS.close} onClick={onClose} className={styles.closeIcon} />
         )}
         {modal.titleImagePath && <img className={styles.titleImage} src={modal.titleImagePath} alt="" />}
         {modal.title && (

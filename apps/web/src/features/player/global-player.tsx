@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { APP_LABELS } from '@stat/contracts';
-import { CloseIcon } from '../../components/icons/CloseIcon.tsx';
+import { CloseButton } from '../../components/ui/CloseButton.tsx';
 import { drmSupport } from '../../lib/drm-check.ts';
 import type { PageProps } from '../../lib/routes.ts';
 import { href } from '../../lib/routes.ts';
@@ -46,9 +46,7 @@ export function GlobalPlayer({ params }: PageProps) {
         <h1 id={headingId} className={styles.heading}>
           {target.kind === 'title' ? APP_LABELS.player.titleHeading(target.titleId) : APP_LABELS.player.channelHeading(target.channel)}
         </h1>
-        <button type="button" className={styles.close} onClick={close} aria-label={APP_LABELS.player.close}>
-          <CloseIcon />
-        </button>
+        <CloseButton label={APP_LABELS.player.close} onClick={close} />
       </div>
       <div className={styles.stage}>
         <p className={styles.note}>

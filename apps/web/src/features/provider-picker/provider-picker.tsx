@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { APP_LABELS } from '@stat/contracts';
 import type { MsoEntry } from '@stat/contracts';
-import { CloseIcon } from '../../components/icons/CloseIcon.tsx';
+import { CloseButton } from '../../components/ui/CloseButton.tsx';
 import { useDictionary } from '../../lib/startup-data.ts';
 import { featuredProviders, highlightParts, providerSignInUrl, searchProviders } from './provider-search.ts';
 import styles from './provider-picker.module.css';
@@ -59,9 +59,7 @@ export function ProviderPicker({ onClose, returnPage }: ProviderPickerProps) {
           <h2 id={titleId} className={styles.title}>
             {picker.title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={picker.close}>
-            <CloseIcon />
-          </button>
+          <CloseButton label={picker.close} onClick={onClose} />
         </header>
 
         {view === 'simple' ? (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { LABELS } from '@stat/contracts';
-import { CloseIcon } from '../../components/icons/CloseIcon.tsx';
+import { CloseButton } from '../../components/ui/CloseButton.tsx';
 import { useIsMobile } from '../../lib/device.ts';
 import { href } from '../../lib/routes.ts';
 import { useSignOut } from '../../lib/sign-out.ts';
@@ -78,9 +78,7 @@ function AccountDrawerDialog({ authorized }: { authorized: boolean }) {
           <h2 id={headingId} className={styles.heading}>
             {LABELS.account}
           </h2>
-          <button type="button" className={styles.close} aria-label={LABELS.closeAccount} onClick={closeDrawer}>
-            <CloseIcon />
-          </button>
+          <CloseButton label={LABELS.closeAccount} onClick={closeDrawer} />
         </div>
         <nav aria-labelledby={headingId}>
           <ul role="list" className={styles.links}>

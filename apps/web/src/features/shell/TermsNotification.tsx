@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LABELS, TERMS_NOTIFICATION_AUTO_CLOSE_MS } from '@stat/contracts';
 import { SafeHtml } from '../../components/html/SafeHtml.tsx';
-import { CloseIcon } from '../../components/icons/CloseIcon.tsx';
+import { CloseButton } from '../../components/ui/CloseButton.tsx';
 import { useUser } from '../../lib/startup-data.ts';
 import styles from './TermsNotification.module.css';
 
@@ -34,9 +34,7 @@ export function TermsNotification() {
       {visible && message && (
         <section className={styles.notification} aria-label={LABELS.termsNotification}>
           <SafeHtml html={message} className={styles.message} />
-          <button type="button" className={styles.close} aria-label={LABELS.closeTermsNotification} onClick={close}>
-            <CloseIcon />
-          </button>
+          <CloseButton label={LABELS.closeTermsNotification} onClick={close} />
         </section>
       )}
     </div>
