@@ -81,6 +81,16 @@ function activate(v: Visit): Outcome {
   return v.state === 'authorized' ? page(HEADINGS.settings, '/settings') : page(HEADINGS.activate, '/activate');
 }
 
+/**
+ * Settings needs a signed-in user. Signed out, the provider variant shows the provider picker
+ * (the settings section's outcome); the direct variant has no providers, so it signs in at
+ * its front door (docs/decisions.md).
+ */
+function settings(v: Visit): Outcome {
+  if (v.state !== 'signedOut') return page(HEADINGS.settings);
+  return v.variant === 'stat' ? { picker: true } : home(v);
+}
+
 export interface RouteCase {
   path: string;
   outcome: (v: Visit) => Outcome;
@@ -96,7 +106,7 @@ export const ROUTE_CASES: RouteCase[] = [
     mobileRule: true,
   },
   { path: '/activate', outcome: activate },
-  { path: '/settings', outcome: (v) => (v.state === 'signedOut' ? { picker: true } : page(HEADINGS.settings)) },
+  { path: '/settings', outcome: settings },
   { path: '/settings/activate', outcome: providerOnly(activate) },
   { path: '/home', outcome: providerOnly(home) },
   {

@@ -61,7 +61,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     access: { stat: SIGNED_OUT_ONLY },
     opensPicker: true,
   },
-  { name: 'activate', path: '/activate', title: 'Activate a Device', access: { stat: { authorized: false } }, authnFailureRoute: 'settings' },
+  { name: 'activate', path: '/activate', title: 'Activate a Device', access: { stat: { authorized: false }, ott: { authorized: false } }, authnFailureRoute: 'settings' },
   { name: 'handleLogin', path: '/handleLogin', title: 'Signing In', hideFooter: true },
   { name: 'settings', path: '/settings', title: 'Settings', access: { stat: SIGNED_IN_ONLY, ott: SIGNED_IN_ONLY }, section: 'settings' },
   {
