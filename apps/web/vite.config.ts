@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { AppVariant } from '@stat/contracts';
+import { preloadChunks } from './vite-plugin-preload-chunks.ts';
 
 // Node loads this file before any TypeScript is bundled, so only a type import from contracts.
 const variant = (process.env.APP_VARIANT ?? 'stat') as AppVariant;
 if (variant !== 'stat' && variant !== 'ott') throw new Error('APP_VARIANT must be stat or ott');
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadChunks(['@openfeature/web-sdk', '@openfeature/core', '@openfeature/ofrep-web-provider', '@openfeature/ofrep-core'])],
   define: { __APP_VARIANT__: JSON.stringify(variant) },
   build: {
     outDir: `dist/${variant}`,
