@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { FALLBACK_HELP_CENTER_URL, visitorState } from '@stat/contracts';
@@ -8,7 +9,7 @@ import { saveIntendedRoute } from '../lib/intended-route.ts';
 import { ROUTE_TABLE } from '../lib/route-table.ts';
 import type { ExternalRedirect, RouteDef } from '../lib/route-table.ts';
 import { href, resolvePath } from '../lib/routes.ts';
-import type { RouteParams } from '../lib/routes.ts';
+import type { PageProps, RouteParams } from '../lib/routes.ts';
 import { startupQueries } from '../lib/startup-data.ts';
 import { VARIANT } from '../lib/variant.ts';
 import { useUiStore } from '../stores/ui-store.ts';
@@ -22,6 +23,8 @@ export interface RouteData {
   def: RouteDef;
   params: RouteParams;
   query: Record<string, string>;
+  /** The page component, already loaded: the page renders at once, without a Suspense flash. */
+  Page: ComponentType<PageProps>;
 }
 
 /** The external address of a redirect path; the help center has a fallback. */
@@ -78,8 +81,9 @@ export async function routeLoader({ request }: LoaderFunctionArgs): Promise<Rout
       saveIntendedRoute({ name: def.name, params, query, hash: pendingHash() });
       useUiStore.getState().openPicker();
       throw redirect(href('home'));
-    case 'allow':
-      await ROUTE_PAGES[def.name]();
-      return { name: def.name, def, params, query };
+    case 'allow': {
+      const { default: Page } = await ROUTE_PAGES[def.name]();
+      return { name: def.name, def, params, query, Page };
+    }
   }
 }

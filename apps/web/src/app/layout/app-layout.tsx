@@ -9,6 +9,7 @@ import { SkipLink } from '../../features/shell/SkipLink.tsx';
 import { TermsNotification } from '../../features/shell/TermsNotification.tsx';
 import { href } from '../../lib/routes.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
+import styles from './app-layout.module.css';
 import { useBlockedNavigation, useCurrentRoute, useNavigationEffects, useSignedOutDetection } from './use-navigation-effects.ts';
 
 const ProviderPicker = lazy(() =>
@@ -48,7 +49,7 @@ export function AppLayout() {
     <>
       <SkipLink />
       <Header />
-      <main id="main-content" tabIndex={-1}>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <AccountDrawer />
