@@ -2,7 +2,7 @@
 // network is idle, gzip-compressed with zlib (level 9 as a CDN would), largest chunks listed.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
 /** Loads `url` once and returns the JS and CSS files it fetched with raw and gzip sizes. */
 export async function measureFirstLoad(url) {

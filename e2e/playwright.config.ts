@@ -1,21 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { AppVariant } from '@stat/contracts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { E2E_PORTS } from './support/ports.ts';
 
 /** Debian's chromium, never a downloaded browser (docs/operations.md). */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium };
 // Pixel 7 viewport, user agent, touch and isMobile: the app's mobile rules key off the device.

@@ -2,12 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES, MESSAGES } from '@stat/contracts';
-import type { Database } from '../db/database.ts';
-import { APP_HEADERS, buildTestApp, insertSession, insertUser } from '../test/test-app.ts';
-import { openTestDatabase } from '../test/test-database.ts';
+import { APP_HEADERS, buildTestApp, insertSession, insertUser, useTestApp } from '../test/test-app.ts';
 
-let database: Database;
-let app: FastifyInstance;
+const t = useTestApp();
 
 /** Test-only routes: a state-changing call with a body schema, and one that fails. */
 async function probeRoutes(scope: FastifyInstance) {
@@ -17,16 +14,8 @@ async function probeRoutes(scope: FastifyInstance) {
   });
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
-const probeApp = () => buildTestApp(database, {}, probeRoutes);
+const probeApp = () => buildTestApp(t.database, {}, probeRoutes);
 
 function expectApiError(response: { statusCode: number; json: () => unknown }, status: number, code: string) {
   expect(response.statusCode).toBe(status);
@@ -38,7 +27,7 @@ function expectApiError(response: { statusCode: number; json: () => unknown }, s
 describe('security headers', () => {
   it('sends the strict CSP and the helmet headers on every answer, errors included', async () => {
     for (const url of ['/api/now', '/api/nope', '/api/user']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy']).toBe(
         "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;media-src 'self' blob:;connect-src 'self';font-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'",
       );
@@ -48,9 +37,9 @@ describe('security headers', () => {
   });
 
   it('sends HSTS and Secure cookies only when the request came over TLS (behind a trusted proxy)', async () => {
-    const proxied = await buildTestApp(database, { trustProxy: true });
-    await insertUser(database, 'u-tls', { registered: true });
-    const token = await insertSession(database, 'u-tls');
+    const proxied = await buildTestApp(t.database, { trustProxy: true });
+    await insertUser(t.database, 'u-tls', { registered: true });
+    const token = await insertSession(t.database, 'u-tls');
     const tls = await proxied.inject({
       method: 'GET',
       url: '/api/device/unpair',
@@ -65,9 +54,9 @@ describe('security headers', () => {
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/', async () => {
-    await insertUser(database, 'u-cookie', { registered: true });
-    const token = await insertSession(database, 'u-cookie', new Date(Date.now() + 24 * 3600 * 1000));
-    const response = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `stat_sid=${token}` } });
+    await insertUser(t.database, 'u-cookie', { registered: true });
+    const token = await insertSession(t.database, 'u-cookie', new Date(Date.now() + 24 * 3600 * 1000));
+    const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `stat_sid=${token}` } });
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -168,7 +157,7 @@ describe('malformed requests: a clear 4xx in the error shape, never a 500', () =
 
 describe('rate limit', () => {
   it('answers 429 in the error shape past the limit, with Retry-After', async () => {
-    const limited = await buildTestApp(database, {
+    const limited = await buildTestApp(t.database, {
       config: { variant: 'stat', webDistDir: '/nonexistent', rateLimitMax: 3 },
     });
     for (let i = 0; i < 3; i += 1) expect((await limited.inject({ method: 'GET', url: '/api/now' })).statusCode).toBe(200);

@@ -1,26 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, dictionarySchema, ERROR_CODES } from '@stat/contracts';
-import type { Database } from '../db/database.ts';
-import { buildTestApp } from '../test/test-app.ts';
-import { openTestDatabase } from '../test/test-database.ts';
+import { useTestApp } from '../test/test-app.ts';
 
-let database: Database;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const t = useTestApp();
 
 describe('GET /api/media/providers/{id}.svg', () => {
   it('serves an SVG for every picker image the dictionary names', async () => {
-    const dictionary = dictionarySchema.parse((await app.inject({ url: '/api/dictionary' })).json());
+    const dictionary = dictionarySchema.parse((await t.app.inject({ url: '/api/dictionary' })).json());
     for (const mso of dictionary.msos) {
-      const response = await app.inject({ url: mso.pickerImage.url });
+      const response = await t.app.inject({ url: mso.pickerImage.url });
       expect(response.statusCode, mso.pickerImage.url).toBe(200);
       expect(response.headers['content-type']).toContain('image/svg+xml');
       expect(response.body).toContain(mso.logInText.replace(/&/g, '&amp;'));
@@ -32,7 +20,7 @@ describe('GET /api/media/providers/{id}.svg', () => {
     ['/api/media/providers/abc.svg', 400],
     ['/api/media/providers/101.png', 400],
   ])('answers %s with %i in the error shape', async (url, status) => {
-    const response = await app.inject({ url });
+    const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(status);
     const { error } = apiErrorResponseSchema.parse(response.json());
     expect(error.code).toBe(status === 404 ? ERROR_CODES.notFound : ERROR_CODES.requestInvalid);

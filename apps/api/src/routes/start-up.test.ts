@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   API_MESSAGES,
   APP_VERSION,
@@ -8,33 +7,23 @@ import {
   nowSchema,
   userSchema,
 } from '@stat/contracts';
-import type { Database } from '../db/database.ts';
-import { APP_HEADERS, buildTestApp, insertSession, insertUser } from '../test/test-app.ts';
-import { clearTables, openTestDatabase } from '../test/test-database.ts';
+import { APP_HEADERS, buildTestApp, insertSession, insertUser, useTestApp } from '../test/test-app.ts';
+import { clearTables } from '../test/test-database.ts';
 
-let database: Database;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-beforeEach(() => clearTables(database));
+const t = useTestApp();
+beforeEach(() => clearTables(t.database));
 
 const cookieHeader = (token: string) => ({ cookie: `stat_sid=${token}` });
 
 describe('GET /api/health', () => {
   it('answers ok once the database answers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
   it('answers HEAD without a body', async () => {
-    const response = await app.inject({ method: 'HEAD', url: '/api/health' });
+    const response = await t.app.inject({ method: 'HEAD', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('');
   });
@@ -43,7 +32,7 @@ describe('GET /api/health', () => {
 describe('GET /api/now', () => {
   it('gives the server time, the variant and the app version', async () => {
     const before = Date.now();
-    const response = await app.inject({ method: 'GET', url: '/api/now' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/now' });
     const now = nowSchema.parse(response.json());
     expect(now.variant).toBe('stat');
     expect(now.appVersion).toBe(APP_VERSION);
@@ -52,7 +41,7 @@ describe('GET /api/now', () => {
   });
 
   it('tells the ott variant when it serves ott', async () => {
-    const ott = await buildTestApp(database, { config: { variant: 'ott', webDistDir: '/nonexistent', rateLimitMax: 100 } });
+    const ott = await buildTestApp(t.database, { config: { variant: 'ott', webDistDir: '/nonexistent', rateLimitMax: 100 } });
     expect((await ott.inject({ method: 'GET', url: '/api/now' })).json()).toMatchObject({ variant: 'ott' });
     await ott.close();
   });
@@ -62,16 +51,16 @@ describe('GET /api/user', () => {
   const loggedOut = { error: { code: ERROR_CODES.sessionLoggedOut, body: API_MESSAGES.sessionLoggedOut } };
 
   it('answers 401 error.session.loggedOut without a cookie', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/user' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/user' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(loggedOut);
   });
 
   it('treats a malformed, unknown or expired cookie as signed out and clears it', async () => {
-    await insertUser(database, 'u-expired', { registered: true });
-    const expired = await insertSession(database, 'u-expired', new Date(Date.now() - 1000));
+    await insertUser(t.database, 'u-expired', { registered: true });
+    const expired = await insertSession(t.database, 'u-expired', new Date(Date.now() - 1000));
     for (const token of ['not-a-token', 'A'.repeat(43), expired, '%%%;', '']) {
-      const response = await app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(token) });
+      const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(token) });
       expect(response.statusCode, token).toBe(401);
       expect(response.json()).toEqual(loggedOut);
       if (token) expect(String(response.headers['set-cookie'])).toMatch(/^stat_sid=;.*Expires=Thu, 01 Jan 1970/);
@@ -79,16 +68,16 @@ describe('GET /api/user', () => {
   });
 
   it("answers 401 for a signed-out visitor's session (no user)", async () => {
-    const token = await insertSession(database, null);
-    const response = await app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(token) });
+    const token = await insertSession(t.database, null);
+    const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(token) });
     expect(response.statusCode).toBe(401);
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('gives a signed-in but unauthorized user with isAuthorized false', async () => {
-    await insertUser(database, 'u-new', { registered: false, accountType: 'sub' });
-    const token = await insertSession(database, 'u-new');
-    const response = await app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(token) });
+    await insertUser(t.database, 'u-new', { registered: false, accountType: 'sub' });
+    const token = await insertSession(t.database, 'u-new');
+    const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(token) });
     expect(response.statusCode).toBe(200);
     const user = userSchema.parse(response.json());
     expect(user).toMatchObject({ tveUserId: 'u-new', registered: false, isAuthorized: false, accountType: 'sub' });
@@ -96,7 +85,7 @@ describe('GET /api/user', () => {
   });
 
   it('gives an authorized user with every field of the contract', async () => {
-    await insertUser(database, 'u-full', {
+    await insertUser(t.database, 'u-full', {
       registered: true,
       sql: {
         user_name: 'streamer1',
@@ -117,8 +106,8 @@ describe('GET /api/user', () => {
         created_at: '2024-05-01T12:00:00Z',
       },
     });
-    const token = await insertSession(database, 'u-full');
-    const response = await app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(token) });
+    const token = await insertSession(t.database, 'u-full');
+    const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(token) });
     expect(response.statusCode).toBe(200);
     expect(userSchema.parse(response.json())).toEqual({
       tveUserId: 'u-full',
@@ -146,70 +135,70 @@ describe('GET /api/user', () => {
   });
 
   it('extends a session used after a day (sliding expiry) and resends the cookie', async () => {
-    await insertUser(database, 'u-slide', { registered: true });
-    const token = await insertSession(database, 'u-slide', new Date(Date.now() + 10 * 24 * 3600 * 1000));
-    const response = await app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(token) });
+    await insertUser(t.database, 'u-slide', { registered: true });
+    const token = await insertSession(t.database, 'u-slide', new Date(Date.now() + 10 * 24 * 3600 * 1000));
+    const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(token) });
     expect(response.statusCode).toBe(200);
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toContain(`stat_sid=${token}`);
     expect(cookie).toMatch(/Max-Age=2592000/);
-    const [row] = await database.query<{ expires_at: Date }>('SELECT expires_at FROM sessions');
+    const [row] = await t.database.query<{ expires_at: Date }>('SELECT expires_at FROM sessions');
     expect(new Date(row!.expires_at).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
   });
 });
 
 describe('GET /api/dictionary', () => {
   it('gives the seed dictionary with cache headers and an ETag that answers 304', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/dictionary' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/dictionary' });
     expect(response.statusCode).toBe(200);
     const dictionary = dictionarySchema.parse(response.json());
     expect(dictionary.msos[0]?.authURL).toBe('http://localhost:8080/api/tve/login/101');
     expect(response.headers['cache-control']).toMatch(/^public, max-age=300/);
     const etag = String(response.headers.etag);
-    const again = await app.inject({ method: 'GET', url: '/api/dictionary', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({ method: 'GET', url: '/api/dictionary', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const stale = await app.inject({ method: 'GET', url: '/api/dictionary', headers: { 'if-none-match': '"old"' } });
+    const stale = await t.app.inject({ method: 'GET', url: '/api/dictionary', headers: { 'if-none-match': '"old"' } });
     expect(stale.statusCode).toBe(200);
   });
 });
 
 describe('GET /api/device/unpair (logout)', () => {
   it('deletes the session, clears the cookie and answers {}', async () => {
-    await insertUser(database, 'u-out', { registered: true });
-    const token = await insertSession(database, 'u-out');
-    const response = await app.inject({ method: 'GET', url: '/api/device/unpair', headers: { ...APP_HEADERS, ...cookieHeader(token) } });
+    await insertUser(t.database, 'u-out', { registered: true });
+    const token = await insertSession(t.database, 'u-out');
+    const response = await t.app.inject({ method: 'GET', url: '/api/device/unpair', headers: { ...APP_HEADERS, ...cookieHeader(token) } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({});
     expect(String(response.headers['set-cookie'])).toMatch(/^stat_sid=;/);
-    expect(await database.query('SELECT id FROM sessions')).toEqual([]);
-    const after = await app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(token) });
+    expect(await t.database.query('SELECT id FROM sessions')).toEqual([]);
+    const after = await t.app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(token) });
     expect(after.statusCode).toBe(401);
   });
 
   it('answers {} when already signed out', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/device/unpair', headers: APP_HEADERS });
+    const response = await t.app.inject({ method: 'GET', url: '/api/device/unpair', headers: APP_HEADERS });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({});
   });
 
   it('is refused from another site (it changes state)', async () => {
-    await insertUser(database, 'u-stay', { registered: true });
-    const token = await insertSession(database, 'u-stay');
-    const response = await app.inject({
+    await insertUser(t.database, 'u-stay', { registered: true });
+    const token = await insertSession(t.database, 'u-stay');
+    const response = await t.app.inject({
       method: 'GET',
       url: '/api/device/unpair',
       headers: { ...APP_HEADERS, 'sec-fetch-site': 'cross-site', ...cookieHeader(token) },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe(ERROR_CODES.requestForbidden);
-    expect(await database.query('SELECT id FROM sessions')).toHaveLength(1);
+    expect(await t.database.query('SELECT id FROM sessions')).toHaveLength(1);
   });
 });
 
 describe('GET /api/docs', () => {
   it('serves the OpenAPI document generated from the route schemas', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);

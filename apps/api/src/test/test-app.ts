@@ -1,11 +1,13 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { createFlagStore } from '../flags/flag-store.ts';
 import { SEED_DIR } from '../paths.ts';
 import { hashSessionToken, newSessionToken } from '../repositories/sessions-repository.ts';
 import { loadDictionary } from '../seed/load-dictionary.ts';
+import { openTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
 const silentLog = { info: () => undefined, error: () => undefined };
@@ -26,6 +28,23 @@ export async function buildTestApp(
   if (extend) await app.register(extend);
   await app.ready();
   return app;
+}
+
+/**
+ * A test file's own database and the app over it, opened before its tests and closed after.
+ * Read `app` and `database` inside tests (they are set once the file's setup has run).
+ */
+export function useTestApp(): { app: FastifyInstance; database: Database } {
+  const handle = {} as { app: FastifyInstance; database: Database };
+  beforeAll(async () => {
+    handle.database = await openTestDatabase();
+    handle.app = await buildTestApp(handle.database);
+  });
+  afterAll(async () => {
+    await handle.app.close();
+    await handle.database.close();
+  });
+  return handle;
 }
 
 /** Headers of a same-origin call by the web app's API wrapper. */
