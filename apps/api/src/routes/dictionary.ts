@@ -24,6 +24,9 @@ export function etagOf(body: unknown): string {
 /** GET /api/dictionary: the operator-edited dictionary loaded at start. */
 const dictionaryRoutes: FastifyPluginAsyncZod<{ dictionary: Dictionary }> = async (app, opts) => {
   const etag = etagOf(opts.dictionary);
+  // The dictionary is fixed for the life of the process and was validated at start, so it is
+  // serialised once here rather than on every request (the hottest start-up call).
+  const body = JSON.stringify(opts.dictionary);
   app.get(
     '/api/dictionary',
     {
@@ -32,6 +35,8 @@ const dictionaryRoutes: FastifyPluginAsyncZod<{ dictionary: Dictionary }> = asyn
         summary: 'Links, legal texts, providers and labels',
         response: { 200: dictionarySchema, 304: z.undefined().describe('Not modified'), ...commonErrorResponses },
       },
+      // 200 answers are always this one dictionary: send the string made at start.
+      serializerCompiler: ({ httpStatus }) => (httpStatus === '200' ? () => body : (data) => JSON.stringify(data)),
     },
     async (request, reply) => {
       reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
