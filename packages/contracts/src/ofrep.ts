@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flagContextSchema } from './flags.ts';
 
 /**
  * OpenFeature Remote Evaluation Protocol (OFREP v1) shapes, as served at /ofrep/v1.
@@ -21,13 +22,10 @@ export const OFREP_REASONS = ['STATIC', 'DEFAULT', 'TARGETING_MATCH', 'DISABLED'
 export type OfrepReason = (typeof OFREP_REASONS)[number];
 
 /**
- * The evaluation context: open-ended, but a targetingKey, when sent, is a non-empty string
- * (the device id), and a deviceBucket is 0..99.
+ * The evaluation context: open-ended, with the client's fields (flags.ts) all optional: a
+ * targetingKey, when sent, is the device id, a deviceBucket is 0..99.
  */
-export const ofrepContextSchema = z.looseObject({
-  targetingKey: z.string().min(1).max(128).optional(),
-  deviceBucket: z.number().int().min(0).max(99).optional(),
-});
+export const ofrepContextSchema = flagContextSchema.partial().loose();
 export type OfrepContext = z.infer<typeof ofrepContextSchema>;
 
 export const ofrepRequestSchema = z.object({ context: ofrepContextSchema });
