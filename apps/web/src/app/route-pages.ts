@@ -21,7 +21,7 @@ export const ROUTE_PAGES: Record<RouteName, () => PageModule> = {
   freeFullEpisodes: pick(catalogue, 'FreeFullEpisodesPage'),
   about: () => import('./routes/about-page.tsx'),
   msoLogin: () => import('./routes/mso-login-page.tsx'),
-  formControls: () => import('../features/form-controls/FormControlsPage.tsx'),
+  formControls: () => import('../features/form-controls/form-controls-page.tsx'),
   play: () => import('../features/player/play-page.tsx'),
   playLive: () => import('../features/player/play-page.tsx'),
   movies: pick(catalogue, 'MoviesPage'),

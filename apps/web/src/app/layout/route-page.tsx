@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useLoaderData } from 'react-router';
 import { APP_LABELS } from '@stat/contracts';
-import { Loader } from '../../components/ui/Loader.tsx';
+import { Loader } from '../../components/ui/loader.tsx';
 import { useIsMobile } from '../../lib/device.ts';
 import type { RouteData } from '../route-loader.ts';
 

@@ -1,5 +1,5 @@
 import { APP_LABELS, LABELS } from '@stat/contracts';
-import { Button } from '../../components/ui/Button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { href } from '../../lib/routes.ts';
 import { useUser } from '../../lib/startup-data.ts';
 import { isOtt } from '../../lib/variant.ts';

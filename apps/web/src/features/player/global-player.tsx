@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { APP_LABELS } from '@stat/contracts';
-import { CloseButton } from '../../components/ui/CloseButton.tsx';
+import { CloseButton } from '../../components/ui/close-button.tsx';
 import { drmSupport } from '../../lib/drm-check.ts';
 import type { PageProps } from '../../lib/routes.ts';
 import { href } from '../../lib/routes.ts';

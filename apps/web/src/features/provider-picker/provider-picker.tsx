@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { APP_LABELS } from '@stat/contracts';
 import type { MsoEntry } from '@stat/contracts';
-import { CloseButton } from '../../components/ui/CloseButton.tsx';
+import { CloseButton } from '../../components/ui/close-button.tsx';
 import { useDictionary } from '../../lib/startup-data.ts';
 import { featuredProviders, highlightParts, providerSignInUrl, searchProviders } from './provider-search.ts';
 import styles from './provider-picker.module.css';

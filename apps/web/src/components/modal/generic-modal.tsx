@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { LABELS } from '@stat/contracts';
 import type { Modal } from '@stat/contracts';
-import { Button } from '../ui/Button.tsx';
-import { Loader } from '../ui/Loader.tsx';
-import { CloseButton } from '../ui/CloseButton.tsx';
+import { Button } from '../ui/button.tsx';
+import { Loader } from '../ui/loader.tsx';
+import { CloseButton } from '../ui/close-button.tsx';
 import { modalButtons, type ModalButtonTarget } from './modal-buttons.ts';
-import styles from './GenericModal.module.css';
+import styles from './generic-modal.module.css';
 
 interface GenericModalProps {
   modal: Modal;

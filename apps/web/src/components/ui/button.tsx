@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LABELS, type ButtonVariant } from '@stat/contracts';
-import styles from './Button.module.css';
+import styles from './button.module.css';
 
 export type ButtonSize = 'sm' | 'md' | 'lg';
 

@@ -1,7 +1,7 @@
 import { BUTTON_VARIANTS } from '@stat/contracts';
-import { Button } from '../../components/ui/Button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { href } from '../../lib/routes.ts';
-import styles from './FormControlsPage.module.css';
+import styles from './form-controls-page.module.css';
 
 const NAMES: Record<(typeof BUTTON_VARIANTS)[number], string> = {
   primary: 'Primary',

@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LABELS } from '@stat/contracts';
 import { installDialogPolyfill } from '../../components/modal/dialog-test-polyfill.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
-import { AccountDrawer } from './AccountDrawer.tsx';
-import { Header } from './Header.tsx';
+import { AccountDrawer } from './account-drawer.tsx';
+import { Header } from './header.tsx';
 import { renderWithStartupData } from './render-with-startup-data.tsx';
 import { testDictionary, testUser } from './test-fixtures.ts';
 

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BREAKPOINTS, LABELS } from '@stat/contracts';
-import { Logo } from '../../components/brand/Logo.tsx';
-import { SafeHtml } from '../../components/html/SafeHtml.tsx';
+import { Logo } from '../../components/brand/logo.tsx';
+import { SafeHtml } from '../../components/html/safe-html.tsx';
 import { useIsMobile } from '../../lib/device.ts';
 import { useDictionary, useVisitorState } from '../../lib/startup-data.ts';
 import { VARIANT } from '../../lib/variant.ts';
 import { footerLegalTexts, footerSections, type FooterLink, type FooterSection } from './footer-sections.ts';
-import { SocialIcon } from './SocialIcon.tsx';
+import { SocialIcon } from './social-icon.tsx';
 import { useMediaQuery } from './use-media-query.ts';
-import styles from './Footer.module.css';
+import styles from './footer.module.css';
 
 interface FooterProps {
   /** Pages that carry their own offer terms hide the trial disclaimer. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
-import { Loader } from '../../components/ui/Loader.tsx';
-import styles from './FormControlsPage.module.css';
+import { Button } from '../../components/ui/button.tsx';
+import { Loader } from '../../components/ui/loader.tsx';
+import styles from './form-controls-page.module.css';
 
 const BLOCKING_DEMO_MS = 2_000;
 

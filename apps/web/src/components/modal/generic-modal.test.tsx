@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LABELS, MESSAGES, serverUncaughtError } from '@stat/contracts';
 import type { Modal } from '@stat/contracts';
 import { installDialogPolyfill } from './dialog-test-polyfill.ts';
-import { GenericModalHost } from './GenericModalHost.tsx';
+import { GenericModalHost } from './generic-modal-host.tsx';
 import { openErrorModal, openModal, useModalStore } from './modal-store.ts';
 
 function LocationProbe() {

@@ -1,5 +1,5 @@
 import { LABELS } from '@stat/contracts';
-import styles from './SkipLink.module.css';
+import styles from './skip-link.module.css';
 
 /** The id of the page's <main>; the layout puts it there (with tabIndex -1) for the skip link. */
 export const MAIN_CONTENT_ID = 'main-content';

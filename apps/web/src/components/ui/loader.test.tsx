@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LABELS, LOADER_POSITIONS } from '@stat/contracts';
 import { installDialogPolyfill } from '../modal/dialog-test-polyfill.ts';
-import { Loader } from './Loader.tsx';
+import { Loader } from './loader.tsx';
 
 beforeAll(installDialogPolyfill);
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { LABELS } from '@stat/contracts';
-import { Field } from './Field.tsx';
-import type { TextInputProps } from './TextInput.tsx';
-import fieldStyles from './Field.module.css';
-import styles from './PasswordInput.module.css';
+import { Field } from './field.tsx';
+import type { TextInputProps } from './text-input.tsx';
+import fieldStyles from './field.module.css';
+import styles from './password-input.module.css';
 
 export type PasswordInputProps = Omit<TextInputProps, 'type' | 'recurlyKey'>;
 

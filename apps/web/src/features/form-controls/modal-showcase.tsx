@@ -1,7 +1,7 @@
-import { Button } from '../../components/ui/Button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { openErrorModal, openModal } from '../../components/modal/modal-store.ts';
 import { DEMO_API_ERROR, DEMO_MODALS } from './demo-modals.ts';
-import styles from './FormControlsPage.module.css';
+import styles from './form-controls-page.module.css';
 
 /** Buttons that open the generic modal in each of its states. */
 export function ModalShowcase() {

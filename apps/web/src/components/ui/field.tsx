@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styles from './Field.module.css';
+import styles from './field.module.css';
 
 export interface FieldProps {
   label: ReactNode;

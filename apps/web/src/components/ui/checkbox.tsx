@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { RequiredMark } from './Field.tsx';
-import styles from './Checkbox.module.css';
+import { RequiredMark } from './field.tsx';
+import styles from './checkbox.module.css';
 
 export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'id' | 'required'> & {
   name: string;

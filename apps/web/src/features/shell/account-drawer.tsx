@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { LABELS } from '@stat/contracts';
-import { CloseButton } from '../../components/ui/CloseButton.tsx';
+import { CloseButton } from '../../components/ui/close-button.tsx';
 import { useIsMobile } from '../../lib/device.ts';
 import { href } from '../../lib/routes.ts';
 import { useSignOut } from '../../lib/sign-out.ts';
@@ -9,7 +9,7 @@ import { useDictionary, useVisitorState } from '../../lib/startup-data.ts';
 import { isOtt } from '../../lib/variant.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
 import { ACCOUNT_BUTTON_ID, ACCOUNT_DRAWER_ID } from './account-drawer-ids.ts';
-import styles from './AccountDrawer.module.css';
+import styles from './account-drawer.module.css';
 
 /**
  * The right-side account drawer (shell spec section 2, "Drawer") on a native modal <dialog>:

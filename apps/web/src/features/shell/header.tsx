@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { LABELS } from '@stat/contracts';
-import { Logo } from '../../components/brand/Logo.tsx';
-import { Button } from '../../components/ui/Button.tsx';
+import { Logo } from '../../components/brand/logo.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { href } from '../../lib/routes.ts';
 import { useVisitorState } from '../../lib/startup-data.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
 import { ACCOUNT_BUTTON_ID, ACCOUNT_DRAWER_ID } from './account-drawer-ids.ts';
-import styles from './Header.module.css';
+import styles from './header.module.css';
 
 /** The 80 px header: the brand on the left; Sign In or the account button on the right. */
 export function Header() {

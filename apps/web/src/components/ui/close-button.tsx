@@ -1,4 +1,4 @@
-import styles from './CloseButton.module.css';
+import styles from './close-button.module.css';
 
 interface CloseButtonProps {
   /** The accessible name, e.g. 'Close'; the cross itself is decorative. */

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Checkbox } from './Checkbox.tsx';
-import { TextInput } from './TextInput.tsx';
+import { Checkbox } from './checkbox.tsx';
+import { TextInput } from './text-input.tsx';
 
 afterEach(cleanup);
 

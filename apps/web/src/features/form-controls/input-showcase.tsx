@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { GENDER_PLACEHOLDER, GENDERS } from '@stat/contracts';
-import { Checkbox } from '../../components/ui/Checkbox.tsx';
-import { PasswordInput } from '../../components/ui/PasswordInput.tsx';
-import { Select } from '../../components/ui/Select.tsx';
-import { TextInput } from '../../components/ui/TextInput.tsx';
-import styles from './FormControlsPage.module.css';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import styles from './form-controls-page.module.css';
 
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
 

@@ -1,8 +1,8 @@
-import { ButtonShowcase } from './ButtonShowcase.tsx';
-import { InputShowcase } from './InputShowcase.tsx';
-import { LoaderShowcase } from './LoaderShowcase.tsx';
-import { ModalShowcase } from './ModalShowcase.tsx';
-import styles from './FormControlsPage.module.css';
+import { ButtonShowcase } from './button-showcase.tsx';
+import { InputShowcase } from './input-showcase.tsx';
+import { LoaderShowcase } from './loader-showcase.tsx';
+import { ModalShowcase } from './modal-showcase.tsx';
+import styles from './form-controls-page.module.css';
 
 /** The /forms page (route formControls): every shared widget in its states, also used by e2e tests. */
 export default function FormControlsPage() {

@@ -1,4 +1,4 @@
-import styles from './Logo.module.css';
+import styles from './logo.module.css';
 
 interface LogoProps {
   /** Accessible name; without it the logo is decorative (e.g. inside a link that has its own name). */

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { InputVariant } from '@stat/contracts';
-import { Field, type FieldProps } from './Field.tsx';
-import styles from './Field.module.css';
+import { Field, type FieldProps } from './field.tsx';
+import styles from './field.module.css';
 
 export type TextInputProps = FieldProps &
   Omit<ComponentPropsWithRef<'input'>, 'id' | 'required' | 'className'> & {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { LABELS, type LoaderPosition } from '@stat/contracts';
-import styles from './Loader.module.css';
+import styles from './loader.module.css';
 
 interface LoaderProps {
   /** fixed: centred in the viewport; absolute: covers the positioned parent; inline: in a line of text; relative: a block in the flow. */

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LABELS } from '@stat/contracts';
-import { Footer } from './Footer.tsx';
+import { Footer } from './footer.tsx';
 import { renderWithStartupData } from './render-with-startup-data.tsx';
 import { testUser } from './test-fixtures.ts';
 

@@ -3,7 +3,7 @@ import { ROUTE_TABLE } from '../../lib/route-table.ts';
 import { href } from '../../lib/routes.ts';
 import { VARIANT } from '../../lib/variant.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
-import { GenericModal } from './GenericModal.tsx';
+import { GenericModal } from './generic-modal.tsx';
 import type { ModalButtonTarget } from './modal-buttons.ts';
 import { useModalStore } from './modal-store.ts';
 

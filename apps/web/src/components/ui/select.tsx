@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { InputVariant } from '@stat/contracts';
-import { Field, type FieldProps } from './Field.tsx';
-import fieldStyles from './Field.module.css';
-import styles from './Select.module.css';
+import { Field, type FieldProps } from './field.tsx';
+import fieldStyles from './field.module.css';
+import styles from './select.module.css';
 
 export interface SelectOption {
   value: string;

@@ -7,7 +7,7 @@ import { testUser } from './test-fixtures.ts';
 // The "once per page load" memory is module state: each test gets a fresh module, as after a reload.
 async function loadComponent() {
   vi.resetModules();
-  return (await import('./TermsNotification.tsx')).TermsNotification;
+  return (await import('./terms-notification.tsx')).TermsNotification;
 }
 
 const withMessage = testUser({ optionalAttributes: { HTML_INFO_BOX: '<p>Our terms have changed.</p>' } });

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LABELS } from '@stat/contracts';
-import { PasswordInput } from './PasswordInput.tsx';
+import { PasswordInput } from './password-input.tsx';
 
 afterEach(cleanup);
 
