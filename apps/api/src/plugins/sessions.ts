@@ -11,6 +11,7 @@ const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
 
 const userCache = Symbol('userCache');
+const sessionLoad = Symbol('sessionLoad');
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +19,14 @@ declare module 'fastify' {
     session: SessionRow | null;
     /** The session's user, loaded on first call and remembered for the request. */
     getUser(): Promise<User | null>;
+    /**
+     * Looks up the session of the request's cookie (once per request), renews it when due and
+     * clears a cookie that opens no session. The /api hook calls it; so does any other answer
+     * that needs the visitor (the SPA document with its embedded start-up data).
+     */
+    loadSession(reply: FastifyReply): Promise<SessionRow | null>;
     [userCache]?: Promise<User | null>;
+    [sessionLoad]?: Promise<SessionRow | null>;
   }
   interface FastifyInstance {
     /** Starts a fresh session (new token, old one deleted) and sets the cookie. */
@@ -68,22 +76,32 @@ export default fp(
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      // Static files and the SPA never need the session: spare them the database.
-      if (!request.url.startsWith('/api/')) return;
+    async function lookUp(request: FastifyRequest, reply: FastifyReply): Promise<SessionRow | null> {
       const token = request.cookies[SESSION_COOKIE];
-      if (token === undefined) return;
+      if (token === undefined) return null;
       const session = TOKEN_FORMAT.test(token) ? await repository.findByToken(token) : null;
       if (!session) {
         // Expired, revoked or forged: drop the cookie so the browser stops sending it.
         reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
-        return;
+        return null;
       }
       if (session.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - EXTEND_AFTER_MS) {
         session.expiresAt = await repository.extend(session.id);
         setSessionCookie(request, reply, token);
       }
       request.session = session;
+      return session;
+    }
+
+    app.decorateRequest('loadSession', function loadSession(this: FastifyRequest, reply: FastifyReply) {
+      this[sessionLoad] ??= lookUp(this, reply);
+      return this[sessionLoad];
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      // Static files and the SPA never need the session: spare them the database.
+      if (!request.url.startsWith('/api/')) return;
+      await request.loadSession(reply);
     });
   },
   { name: 'sessions', dependencies: ['@fastify/cookie', 'sessions-repository', 'users-repository'] },
