@@ -10,7 +10,8 @@ import { ROUTE_TABLE } from '../lib/route-table.ts';
 import type { ExternalRedirect, RouteDef } from '../lib/route-table.ts';
 import { href, resolvePath } from '../lib/routes.ts';
 import type { PageProps, RouteParams } from '../lib/routes.ts';
-import { startupQueries } from '../lib/startup-data.ts';
+import { userQuery } from '../features/startup/api/get-user.ts';
+import { dictionaryQuery } from '../features/startup/api/get-dictionary.ts';
 import { VARIANT } from '../lib/variant.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { evaluateAccess } from './access/evaluate-access.ts';
@@ -57,7 +58,7 @@ export async function routeLoader({ request }: LoaderFunctionArgs): Promise<Rout
   if (resolution.kind === 'notFound') throw redirect(href('notFound'));
   if (resolution.kind === 'redirect') throw redirect(resolution.to);
   if (resolution.kind === 'external') {
-    location.replace(externalUrl(resolution.redirect, queryClient.getQueryData(startupQueries.dictionary().queryKey)));
+    location.replace(externalUrl(resolution.redirect, queryClient.getQueryData(dictionaryQuery().queryKey)));
     // The browser is leaving; keep the current page until it does.
     return new Promise<never>(() => {});
   }
@@ -67,7 +68,7 @@ export async function routeLoader({ request }: LoaderFunctionArgs): Promise<Rout
   const outcome = evaluateAccess({
     route: def,
     variant: VARIANT,
-    visitor: visitorState(queryClient.getQueryData(startupQueries.user().queryKey)),
+    visitor: visitorState(queryClient.getQueryData(userQuery().queryKey)),
     isMobile: isMobileDevice(),
     paywallClosed: getFlag('paywallClosed'),
   });

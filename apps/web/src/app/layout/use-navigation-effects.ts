@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useBlocker, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { isOtt } from '../../lib/variant.ts';
 import { href, isBlockedPath } from '../../lib/routes.ts';
-import { useUser } from '../../lib/startup-data.ts';
+import { useUser } from '../../features/startup/api/get-user.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
 import type { RouteData } from '../route-loader.ts';
 

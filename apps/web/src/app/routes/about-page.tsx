@@ -1,4 +1,4 @@
-import { useDictionary } from '../../lib/startup-data.ts';
+import { useDictionary } from '../../features/startup/api/get-dictionary.ts';
 import { routeDef } from '../../lib/routes.ts';
 import { SimplePage } from './simple-page.tsx';
 import styles from '../layout/page.module.css';

@@ -1,7 +1,7 @@
 import { APP_LABELS, LABELS } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { href } from '../../lib/routes.ts';
-import { useUser } from '../../lib/startup-data.ts';
+import { useUser } from '../../features/startup/api/get-user.ts';
 import { isOtt } from '../../lib/variant.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
 import styles from './home-page.module.css';

@@ -1,5 +1,5 @@
 import type { PageProps } from '../../lib/routes.ts';
-import { useDictionary } from '../../lib/startup-data.ts';
+import { useDictionary } from '../../features/startup/api/get-dictionary.ts';
 import { routeDef } from '../../lib/routes.ts';
 import { SimplePage } from './simple-page.tsx';
 

@@ -1,4 +1,4 @@
-import { useUser } from '../../lib/startup-data.ts';
+import { useUser } from '../../features/startup/api/get-user.ts';
 import { routeDef } from '../../lib/routes.ts';
 import { SimplePage } from './simple-page.tsx';
 import styles from '../layout/page.module.css';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { APP_LABELS } from '@stat/contracts';
 import type { MsoEntry } from '@stat/contracts';
 import { CloseButton } from '../../components/ui/close-button.tsx';
-import { useDictionary } from '../../lib/startup-data.ts';
+import { useDictionary } from '../startup/api/get-dictionary.ts';
 import { featuredProviders, highlightParts, providerSignInUrl, searchProviders } from './provider-search.ts';
 import styles from './provider-picker.module.css';
 

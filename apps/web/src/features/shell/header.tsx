@@ -3,7 +3,7 @@ import { LABELS } from '@stat/contracts';
 import { Logo } from '../../components/brand/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { href } from '../../lib/routes.ts';
-import { useVisitorState } from '../../lib/startup-data.ts';
+import { useVisitorState } from '../startup/api/get-user.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
 import { ACCOUNT_BUTTON_ID, ACCOUNT_DRAWER_ID } from './account-drawer-ids.ts';
 import styles from './header.module.css';

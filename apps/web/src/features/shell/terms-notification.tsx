@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { LABELS, TERMS_NOTIFICATION_AUTO_CLOSE_MS } from '@stat/contracts';
 import { SafeHtml } from '../../components/html/safe-html.tsx';
 import { CloseButton } from '../../components/ui/close-button.tsx';
-import { useUser } from '../../lib/startup-data.ts';
+import { useUser } from '../startup/api/get-user.ts';
 import styles from './terms-notification.module.css';
 
 // Once closed (by hand or by the timer) it stays closed until the page is loaded again.

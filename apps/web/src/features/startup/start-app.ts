@@ -3,7 +3,8 @@ import { FALLBACK_HELP_CENTER_URL } from '@stat/contracts';
 import { getDeviceId } from '../../lib/device-id.ts';
 import { checkDrm } from '../../lib/drm-check.ts';
 import { initFlags } from '../../lib/flags.ts';
-import { loadStartupData, startupQueries } from '../../lib/startup-data.ts';
+import { dictionaryQuery } from './api/get-dictionary.ts';
+import { loadStartupData } from './api/load-startup-data.ts';
 
 export type StartupResult = { ok: true } | { ok: false; helpCenterUrl: string };
 
@@ -20,6 +21,6 @@ export async function startApp(queryClient: QueryClient): Promise<StartupResult>
   ]);
   if (data.status === 'fulfilled') return { ok: true };
   console.error('Start-up failed', data.reason);
-  const dictionary = queryClient.getQueryData(startupQueries.dictionary().queryKey);
+  const dictionary = queryClient.getQueryData(dictionaryQuery().queryKey);
   return { ok: false, helpCenterUrl: dictionary?.helpUrls.helpCenter ?? FALLBACK_HELP_CENTER_URL };
 }

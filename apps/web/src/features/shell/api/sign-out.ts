@@ -1,12 +1,16 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from './api-client.ts';
-import { href } from './routes.ts';
-import { startupQueries } from './startup-data.ts';
-import { useUiStore } from '../stores/ui-store.ts';
+import { api } from '../../../lib/api-client.ts';
+import { href } from '../../../lib/routes.ts';
+import { useUiStore } from '../../../stores/ui-store.ts';
+import { userQuery } from '../../startup/api/get-user.ts';
+import { startupKeys } from '../../startup/api/startup-queries.ts';
 
-const KEPT_QUERIES = new Set(['now', 'dictionary']);
+/** GET device/unpair: ends the session on the server (the spec's "user logout"). */
+export async function signOut(): Promise<void> {
+  await api.get('device/unpair');
+}
 
 /**
  * Logout (shell spec section 4): show the loader, unpair the device, drop every user-scoped
@@ -22,12 +26,16 @@ export function useSignOut(): () => Promise<void> {
   const setBusy = useUiStore((state) => state.setBusy);
 
   const { mutateAsync } = useMutation({
-    mutationFn: () => api.get('device/unpair'),
+    mutationFn: signOut,
     onMutate: () => setBusy(true),
     onSettled: () => setBusy(false),
     onSuccess: async () => {
-      queryClient.removeQueries({ predicate: (query) => !KEPT_QUERIES.has(String(query.queryKey[0])) });
-      queryClient.setQueryData(startupQueries.user().queryKey, null);
+      // The public start-up data (now, dictionary) outlives the user; everything else is theirs.
+      const user = userQuery().queryKey;
+      queryClient.removeQueries({
+        predicate: ({ queryKey }) => queryKey[0] !== startupKeys.all[0] || queryKey[1] === user[1],
+      });
+      queryClient.setQueryData(user, null);
       const home = href('home');
       if (pathname !== home) await navigate(home);
     },
