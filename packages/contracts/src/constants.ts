@@ -11,6 +11,9 @@ export const STAT_HEADERS = {
   displayType: 'X-STAT-displayType',
 } as const;
 
+/** The id of the JSON block in which the server embeds the start-up data in the SPA document. */
+export const STARTUP_DATA_ELEMENT_ID = 'startup-data';
+
 export const APP_VARIANTS = ['stat', 'ott'] as const;
 export type AppVariant = (typeof APP_VARIANTS)[number];
 
