@@ -1,9 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
-import { FlagFileError, parseFlagdFile, type FlagdFile } from './flagd-file.ts';
+import type { FlagdCore } from '@openfeature/flagd-core';
+import { FlagFileError, parseFlagdFile } from './flagd-file.ts';
 
 export interface FlagStore {
   /** The current flags: re-read first when the file changed since the last check. */
-  current(): FlagdFile;
+  current(): FlagdCore;
 }
 
 interface Logger {
@@ -11,15 +12,15 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
-function readFlagFile(file: string): FlagdFile {
-  let raw: unknown;
+function readFlagFile(file: string): FlagdCore {
+  let text: string;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    text = readFileSync(file, 'utf8');
   } catch (error) {
     throw new FlagFileError(`cannot read ${file}: ${(error as Error).message}`);
   }
   try {
-    return parseFlagdFile(raw);
+    return parseFlagdFile(text);
   } catch (error) {
     throw new FlagFileError(`invalid flag file ${file}: ${(error as Error).message}`);
   }

@@ -1,66 +1,80 @@
-import { z } from 'zod';
+import { FlagdCore } from '@openfeature/flagd-core';
+import type { Logger } from '@openfeature/core';
 
 /*
- * The flagd flag definition format (https://flagd.dev/reference/flag-definitions/), the subset
- * we serve: flags with state, variants, defaultVariant, optional JsonLogic targeting and
- * metadata; shared rules in $evaluators, used through {"$ref": "name"}.
+ * A flagd flag definition file (https://flagd.dev/reference/flag-definitions/), parsed and
+ * evaluated by flagd's own core (@openfeature/flagd-core), so a file behaves here exactly as
+ * under flagd: the same $evaluators/$ref expansion, JsonLogic engine, fractional, sem_ver,
+ * starts_with and ends_with.
  */
-
-const metadataSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
-
-const flagSchema = z
-  .object({
-    state: z.enum(['ENABLED', 'DISABLED']),
-    variants: z.record(z.string(), z.json()).refine((variants) => Object.keys(variants).length > 0, 'needs at least one variant'),
-    defaultVariant: z.string(),
-    targeting: z.record(z.string(), z.unknown()).optional(),
-    metadata: metadataSchema.optional(),
-  })
-  .refine((flag) => Object.hasOwn(flag.variants, flag.defaultVariant), {
-    message: 'defaultVariant must name one of the variants',
-    path: ['defaultVariant'],
-  });
-
-export const flagdFileSchema = z.object({
-  $schema: z.string().optional(),
-  flags: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/, 'flag keys are letters, digits, _ . -'), flagSchema),
-  $evaluators: z.record(z.string(), z.unknown()).optional(),
-  metadata: metadataSchema.optional(),
-});
-
-export type FlagdFile = z.infer<typeof flagdFileSchema>;
-export type FlagdFlag = FlagdFile['flags'][string];
 
 export class FlagFileError extends Error {
   override name = 'FlagFileError';
 }
 
-function resolveRefs(rule: unknown, evaluators: Record<string, unknown>, seen: string[]): unknown {
-  if (Array.isArray(rule)) return rule.map((item) => resolveRefs(item, evaluators, seen));
-  if (typeof rule !== 'object' || rule === null) return rule;
-  const entries = Object.entries(rule);
-  if (entries.length === 1 && entries[0]![0] === '$ref') {
-    const name = String(entries[0]![1]);
-    if (!Object.hasOwn(evaluators, name)) throw new FlagFileError(`$ref "${name}" names no entry of $evaluators`);
-    if (seen.includes(name)) throw new FlagFileError(`$ref "${name}" refers to itself`);
-    return resolveRefs(evaluators[name], evaluators, [...seen, name]);
-  }
-  return Object.fromEntries(entries.map(([key, value]) => [key, resolveRefs(value, evaluators, seen)]));
+/*
+ * The core reports load-time problems through this logger only as warnings; parseFlagdFile
+ * turns each into a refusal instead, and evaluation errors travel in the OFREP answer. So the
+ * core itself logs nothing.
+ */
+const silent: Logger = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined };
+
+function load(config: string): FlagdCore {
+  const core = new FlagdCore(undefined, silent);
+  core.setConfigurations(config);
+  return core;
 }
 
-/** Validates a parsed flagd file and inlines its $ref rules; throws FlagFileError with the problems. */
-export function parseFlagdFile(raw: unknown): FlagdFile {
-  const parsed = flagdFileSchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new FlagFileError(problems.join('; '));
+function flagsOf(raw: unknown): Record<string, unknown> {
+  const flags = typeof raw === 'object' && raw !== null ? (raw as { flags?: unknown }).flags : undefined;
+  if (typeof flags !== 'object' || flags === null || Array.isArray(flags)) throw new FlagFileError('"flags" must be an object');
+  return flags as Record<string, unknown>;
+}
+
+/** The core wraps the reason ("Invalid flag state", ...) in a generic ParseError: say the reason. */
+function reasonOf(error: unknown): string {
+  const { message, cause } = error as Error;
+  return cause instanceof Error ? cause.message.replace(/\s+/g, ' ') : message;
+}
+
+/** The core's message names no flag: load the flags one by one to find the first it refuses. */
+function nameTheCulprit(raw: object, flags: Record<string, unknown>, error: unknown): FlagFileError {
+  for (const key of Object.keys(flags)) {
+    try {
+      load(JSON.stringify({ ...raw, flags: { [key]: flags[key] } }));
+    } catch (alone) {
+      return new FlagFileError(`flag "${key}": ${reasonOf(alone)}`);
+    }
   }
-  const evaluators = parsed.data.$evaluators ?? {};
-  const flags = Object.fromEntries(
-    Object.entries(parsed.data.flags).map(([key, flag]) => [
-      key,
-      flag.targeting ? { ...flag, targeting: resolveRefs(flag.targeting, evaluators, []) as Record<string, unknown> } : flag,
-    ]),
-  );
-  return { ...parsed.data, flags };
+  return new FlagFileError(reasonOf(error));
+}
+
+/**
+ * Parses the text of a flag file with flagd-core; throws FlagFileError naming the flag when
+ * the core refuses a flag, when a flag's targeting does not compile (an unknown JsonLogic
+ * operator, a $ref to no evaluator: flagd would answer PARSE_ERROR for it on every request),
+ * and when the file has no flags at all (every client would silently fall back to its
+ * defaults: much more likely a truncated or wrong file than an intent).
+ */
+export function parseFlagdFile(text: string): FlagdCore {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new FlagFileError(`not JSON: ${(error as Error).message}`);
+  }
+  const flags = flagsOf(raw);
+  if (Object.keys(flags).length === 0) throw new FlagFileError('no flags: "flags" is empty');
+  let core: FlagdCore;
+  try {
+    core = load(text);
+  } catch (error) {
+    throw nameTheCulprit(raw as object, flags, error);
+  }
+  for (const [key, flag] of core.getFlags()) {
+    if (flag.evaluate({}).errorCode === 'PARSE_ERROR') {
+      throw new FlagFileError(`flag "${key}": its targeting does not compile under flagd (an unknown JsonLogic operator, or a $ref to no evaluator)`);
+    }
+  }
+  return core;
 }
