@@ -1,14 +1,20 @@
 import { Suspense, lazy } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { visitorState as visitorStateOf } from '@stat/contracts';
 import { GenericModalHost } from '../../components/modal/generic-modal-host.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { AccountDrawer } from '../../features/shell/account-drawer.tsx';
+import { useSignOut } from '../../features/shell/api/sign-out.ts';
 import { Footer } from '../../features/shell/footer.tsx';
 import { Header } from '../../features/shell/header.tsx';
 import { SkipLink } from '../../features/shell/skip-link.tsx';
 import { TermsNotification } from '../../features/shell/terms-notification.tsx';
+import { useDictionary } from '../../features/startup/api/get-dictionary.ts';
+import { useUser } from '../../features/startup/api/get-user.ts';
 import { href } from '../../lib/routes.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
+import { clearUserData } from '../session/clear-user-data.ts';
 import styles from './app-layout.module.css';
 import { useBlockedNavigation, useCurrentRoute, useNavigationEffects, useSignedOutDetection } from './use-navigation-effects.ts';
 
@@ -20,6 +26,7 @@ const ProviderPicker = lazy(() =>
 function ProviderPickerHost() {
   const pickerOpen = useUiStore((state) => state.pickerOpen);
   const closePicker = useUiStore((state) => state.closePicker);
+  const dictionary = useDictionary();
   const route = useCurrentRoute();
   const navigate = useNavigate();
   const location = useLocation();
@@ -32,29 +39,48 @@ function ProviderPickerHost() {
   const returnPage = `${window.location.origin}${location.pathname}${location.search}${location.hash}`;
   return (
     <Suspense fallback={<Loader position="fixed" />}>
-      <ProviderPicker onClose={close} returnPage={returnPage} />
+      <ProviderPicker providers={dictionary} onClose={close} returnPage={returnPage} />
     </Suspense>
   );
 }
 
-/** The layout route: the shell (skip link, header, drawer, footer, dialogs) around every page. */
+/**
+ * The layout route: the shell (skip link, header, drawer, footer, dialogs) around every page.
+ * Features never import each other, so this is where the start-up data (user, dictionary) is
+ * read and handed to the shell's parts as props.
+ */
 export function AppLayout() {
   useNavigationEffects();
   useSignedOutDetection();
   useBlockedNavigation();
+  const user = useUser();
+  const dictionary = useDictionary();
+  const queryClient = useQueryClient();
+  const signOut = useSignOut(() => clearUserData(queryClient));
   const busy = useUiStore((state) => state.busy);
   const def = useCurrentRoute()?.def;
+  const visitorState = visitorStateOf(user);
 
   return (
     <>
       <SkipLink />
-      <Header />
+      <Header signedOut={visitorState === 'signedOut'} />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <AccountDrawer />
-      {!def?.hideFooter && <Footer suppressTrialDisclaimer={def?.suppressTrialDisclaimer ?? false} />}
-      <TermsNotification />
+      <AccountDrawer
+        visitorState={visitorState}
+        helpCenterUrl={dictionary.helpUrls.helpCenter}
+        onSignOut={() => void signOut()}
+      />
+      {!def?.hideFooter && (
+        <Footer
+          dictionary={dictionary}
+          visitorState={visitorState}
+          suppressTrialDisclaimer={def?.suppressTrialDisclaimer ?? false}
+        />
+      )}
+      <TermsNotification message={user?.optionalAttributes.HTML_INFO_BOX} />
       <GenericModalHost />
       <ProviderPickerHost />
       {busy && <Loader position="fixed" blocking />}

@@ -1,15 +1,13 @@
-import { APP_LABELS, LABELS } from '@stat/contracts';
+import { APP_LABELS } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
+import { SignInButton } from '../../components/ui/sign-in-button.tsx';
 import { href } from '../../lib/routes.ts';
 import { useUser } from '../../features/startup/api/get-user.ts';
-import { isOtt } from '../../lib/variant.ts';
-import { useUiStore } from '../../stores/ui-store.ts';
 import styles from './home-page.module.css';
 
 /** Home: the welcome, signed out (sign-in call to action) or signed in (where to go next). */
 export default function HomePage() {
   const user = useUser();
-  const openPicker = useUiStore((state) => state.openPicker);
   const name = user?.firstName || user?.userName;
 
   return (
@@ -30,10 +28,8 @@ export default function HomePage() {
               Browse Movies
             </Button>
           </>
-        ) : isOtt ? (
-          <Button to={href('frontDoor')}>{LABELS.signIn}</Button>
         ) : (
-          <Button onClick={openPicker}>{LABELS.signIn}</Button>
+          <SignInButton />
         )}
       </div>
     </section>

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { APP_LABELS } from '@stat/contracts';
-import type { MsoEntry } from '@stat/contracts';
+import type { Dictionary, MsoEntry } from '@stat/contracts';
 import { CloseButton } from '../../components/ui/close-button.tsx';
-import { useDictionary } from '../startup/api/get-dictionary.ts';
 import { featuredProviders, highlightParts, providerSignInUrl, searchProviders } from './provider-search.ts';
 import styles from './provider-picker.module.css';
 
 interface ProviderPickerProps {
+  /** The dictionary's providers and the ids of the featured ones. */
+  providers: Pick<Dictionary, 'msos' | 'pickerList'>;
   onClose: () => void;
   /** The address the provider sends the browser back to after sign-in. */
   returnPage: string;
@@ -18,8 +19,7 @@ const { picker } = APP_LABELS;
  * The provider picker dialog (shell spec section 2 and 4): featured providers first, then the
  * searchable full list. A native modal dialog traps focus and closes on Esc.
  */
-export function ProviderPicker({ onClose, returnPage }: ProviderPickerProps) {
-  const dictionary = useDictionary();
+export function ProviderPicker({ providers, onClose, returnPage }: ProviderPickerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -39,7 +39,7 @@ export function ProviderPicker({ onClose, returnPage }: ProviderPickerProps) {
     window.location.assign(providerSignInUrl(mso.authURL, returnPage));
   }
 
-  const results = searchProviders(dictionary.msos, term);
+  const results = searchProviders(providers.msos, term);
 
   return (
     <dialog
@@ -66,7 +66,7 @@ export function ProviderPicker({ onClose, returnPage }: ProviderPickerProps) {
           <>
             <h3 className={styles.subtitle}>{picker.featured}</h3>
             <ul className={styles.grid}>
-              {featuredProviders(dictionary).map((mso) => (
+              {featuredProviders(providers).map((mso) => (
                 <li key={mso.id}>
                   <button type="button" className={styles.tile} onClick={() => pick(mso)}>
                     <img src={mso.pickerImage.url} alt={mso.logInText} className={styles.logo} />

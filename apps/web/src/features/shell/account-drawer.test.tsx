@@ -1,12 +1,13 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LABELS } from '@stat/contracts';
+import { LABELS, visitorState as visitorStateOf } from '@stat/contracts';
+import type { User } from '@stat/contracts';
 import { installDialogPolyfill } from '../../components/modal/dialog-test-polyfill.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
 import { AccountDrawer } from './account-drawer.tsx';
 import { Header } from './header.tsx';
-import { renderWithStartupData } from './render-with-startup-data.tsx';
+import { renderInRouter } from './render-in-router.tsx';
 import { testDictionary, testUser } from './test-fixtures.ts';
 
 beforeAll(installDialogPolyfill);
@@ -15,17 +16,20 @@ afterEach(() => {
   act(() => useUiStore.setState({ drawerOpen: false, pickerOpen: false }));
 });
 
-const shell = (
-  <>
-    <Header />
-    <AccountDrawer />
-  </>
-);
+function renderShell(user: User | null) {
+  const visitorState = visitorStateOf(user);
+  return renderInRouter(
+    <>
+      <Header signedOut={visitorState === 'signedOut'} />
+      <AccountDrawer visitorState={visitorState} helpCenterUrl={testDictionary.helpUrls.helpCenter} onSignOut={() => {}} />
+    </>,
+  );
+}
 const accountButton = () => within(screen.getByRole('banner')).getByRole('button', { name: LABELS.account });
 
 describe('Header and AccountDrawer', () => {
   it('signed out: a Sign In button opens the provider picker and there is no drawer', async () => {
-    renderWithStartupData(shell);
+    renderShell(null);
     await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: LABELS.signIn }));
     expect(useUiStore.getState().pickerOpen).toBe(true);
     expect(screen.queryByRole('button', { name: LABELS.account })).toBeNull();
@@ -33,7 +37,7 @@ describe('Header and AccountDrawer', () => {
   });
 
   it('the account button toggles the drawer it controls, which lists the account links', async () => {
-    renderWithStartupData(shell, { user: testUser() });
+    renderShell(testUser());
     const button = accountButton();
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(button);
@@ -53,14 +57,14 @@ describe('Header and AccountDrawer', () => {
   });
 
   it('has no My List for a signed-in user who is not authorized', async () => {
-    renderWithStartupData(shell, { user: testUser({ registered: false, isAuthorized: false }) });
+    renderShell(testUser({ registered: false, isAuthorized: false }));
     await userEvent.click(accountButton());
     const drawer = screen.getByRole('dialog', { name: LABELS.account });
     expect(within(drawer).queryByRole('heading', { name: LABELS.myList })).toBeNull();
   });
 
   it('closes on Esc and returns focus to the account button', async () => {
-    renderWithStartupData(shell, { user: testUser() });
+    renderShell(testUser());
     await userEvent.click(accountButton());
     const drawer = screen.getByRole('dialog', { name: LABELS.account });
     within(drawer).getByRole('link', { name: LABELS.settings }).focus();
@@ -71,7 +75,7 @@ describe('Header and AccountDrawer', () => {
   });
 
   it('closes on a backdrop click and with its close button', async () => {
-    renderWithStartupData(shell, { user: testUser() });
+    renderShell(testUser());
     await userEvent.click(accountButton());
     const drawer = screen.getByRole('dialog', { name: LABELS.account });
     await userEvent.click(drawer);

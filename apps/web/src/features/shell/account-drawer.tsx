@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { LABELS } from '@stat/contracts';
+import type { VisitorState } from '@stat/contracts';
 import { CloseButton } from '../../components/ui/close-button.tsx';
 import { useIsMobile } from '../../lib/device.ts';
 import { href } from '../../lib/routes.ts';
-import { useSignOut } from './api/sign-out.ts';
-import { useVisitorState } from '../startup/api/get-user.ts';
-import { useDictionary } from '../startup/api/get-dictionary.ts';
 import { isOtt } from '../../lib/variant.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
 import { ACCOUNT_BUTTON_ID, ACCOUNT_DRAWER_ID } from './account-drawer-ids.ts';
@@ -16,21 +14,28 @@ import styles from './account-drawer.module.css';
  * The right-side account drawer (shell spec section 2, "Drawer") on a native modal <dialog>:
  * focus moves in and is trapped while open, and returns to the account button on close.
  */
-export function AccountDrawer() {
-  const visitorState = useVisitorState();
-  if (visitorState === 'signedOut') return null;
-  return <AccountDrawerDialog authorized={visitorState === 'authorized'} />;
+interface AccountDrawerProps {
+  visitorState: VisitorState;
+  helpCenterUrl: string;
+  onSignOut: () => void;
 }
 
-function AccountDrawerDialog({ authorized }: { authorized: boolean }) {
+export function AccountDrawer({ visitorState, ...props }: AccountDrawerProps) {
+  if (visitorState === 'signedOut') return null;
+  return <AccountDrawerDialog authorized={visitorState === 'authorized'} {...props} />;
+}
+
+function AccountDrawerDialog({
+  authorized,
+  helpCenterUrl,
+  onSignOut: signOut,
+}: Omit<AccountDrawerProps, 'visitorState'> & { authorized: boolean }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const headingId = useId();
   const open = useUiStore((state) => state.drawerOpen);
   const closeDrawer = useUiStore((state) => state.closeDrawer);
-  const { helpUrls } = useDictionary();
   const isMobile = useIsMobile();
-  const signOut = useSignOut();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -51,7 +56,7 @@ function AccountDrawerDialog({ authorized }: { authorized: boolean }) {
 
   function onSignOut() {
     closeDrawer();
-    void signOut();
+    signOut();
   }
 
   return (
@@ -96,7 +101,7 @@ function AccountDrawerDialog({ authorized }: { authorized: boolean }) {
               </li>
             )}
             <li>
-              <a href={helpUrls.helpCenter} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              <a href={helpCenterUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
                 {LABELS.helpCenter}
                 <span className="visually-hidden"> {LABELS.opensInNewTab}</span>
               </a>

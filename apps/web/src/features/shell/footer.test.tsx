@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LABELS } from '@stat/contracts';
 import { Footer } from './footer.tsx';
-import { renderWithStartupData } from './render-with-startup-data.tsx';
-import { testUser } from './test-fixtures.ts';
+import { renderInRouter } from './render-in-router.tsx';
+import { testDictionary } from './test-fixtures.ts';
 
 function setViewportWide(wide: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -26,7 +26,7 @@ const legalRegion = () => screen.getByRole('region', { name: LABELS.footer.legal
 describe('Footer', () => {
   it('collapses sections below 768 px: a heading button toggles each list', async () => {
     setViewportWide(false);
-    renderWithStartupData(<Footer />);
+    renderInRouter(<Footer dictionary={testDictionary} visitorState="signedOut" />);
     const toggle = within(footer()).getByRole('button', { name: LABELS.footer.devices });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(within(footer()).queryByRole('link', { name: LABELS.activateDevice })).toBeNull();
@@ -37,7 +37,7 @@ describe('Footer', () => {
 
   it('keeps every section open from 768 px, with plain headings', () => {
     setViewportWide(true);
-    renderWithStartupData(<Footer />);
+    renderInRouter(<Footer dictionary={testDictionary} visitorState="signedOut" />);
     expect(within(footer()).queryAllByRole('button')).toHaveLength(0);
     expect(within(footer()).getByRole('link', { name: LABELS.activateDevice })).toBeTruthy();
     const headings = within(footer()).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -46,7 +46,7 @@ describe('Footer', () => {
 
   it('opens external links in a new tab and names social links from the dictionary', () => {
     setViewportWide(true);
-    renderWithStartupData(<Footer />);
+    renderInRouter(<Footer dictionary={testDictionary} visitorState="signedOut" />);
     const social = within(footer()).getByRole('link', { name: /^STAT on Instagram/ });
     expect(social.getAttribute('target')).toBe('_blank');
     expect(social.getAttribute('rel')).toBe('noopener noreferrer');
@@ -54,7 +54,7 @@ describe('Footer', () => {
 
   it('renders the legal texts sanitised and in order, with the trial disclaimer for signed-out visitors', async () => {
     setViewportWide(true);
-    renderWithStartupData(<Footer />);
+    renderInRouter(<Footer dictionary={testDictionary} visitorState="signedOut" />);
     await waitFor(() => expect(legalRegion().textContent).toContain('Accessibility text'));
     const texts = Array.from(legalRegion().children).map((child) => child.textContent);
     expect(texts).toEqual(['Paywall legal footer', 'Legal footer terms', 'Trial disclaimer', 'Accessibility text']);
@@ -64,11 +64,11 @@ describe('Footer', () => {
 
   it('hides the trial disclaimer when the page suppresses it or the user is signed in', async () => {
     setViewportWide(true);
-    renderWithStartupData(<Footer suppressTrialDisclaimer />);
+    renderInRouter(<Footer dictionary={testDictionary} visitorState="signedOut" suppressTrialDisclaimer />);
     await waitFor(() => expect(legalRegion().textContent).toContain('Accessibility text'));
     expect(legalRegion().textContent).not.toContain('Trial disclaimer');
     cleanup();
-    renderWithStartupData(<Footer />, { user: testUser() });
+    renderInRouter(<Footer dictionary={testDictionary} visitorState="authorized" />);
     await waitFor(() => expect(legalRegion().textContent).toContain('Accessibility text'));
     expect(legalRegion().textContent).not.toContain('Trial disclaimer');
     expect(within(footer()).queryByRole('link', { name: LABELS.footer.providers })).toBeNull();

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BREAKPOINTS, LABELS } from '@stat/contracts';
+import type { Dictionary, VisitorState } from '@stat/contracts';
 import { Logo } from '../../components/brand/logo.tsx';
 import { SafeHtml } from '../../components/html/safe-html.tsx';
 import { useIsMobile } from '../../lib/device.ts';
-import { useVisitorState } from '../startup/api/get-user.ts';
-import { useDictionary } from '../startup/api/get-dictionary.ts';
 import { VARIANT } from '../../lib/variant.ts';
 import { footerLegalTexts, footerSections, type FooterLink, type FooterSection } from './footer-sections.ts';
 import { SocialIcon } from './social-icon.tsx';
@@ -13,14 +12,14 @@ import { useMediaQuery } from './use-media-query.ts';
 import styles from './footer.module.css';
 
 interface FooterProps {
+  dictionary: Dictionary;
+  visitorState: VisitorState;
   /** Pages that carry their own offer terms hide the trial disclaimer. */
   suppressTrialDisclaimer?: boolean;
 }
 
 /** The site footer: the footer table's sections for this variant and visitor, then the legal texts. */
-export function Footer({ suppressTrialDisclaimer = false }: FooterProps) {
-  const dictionary = useDictionary();
-  const visitorState = useVisitorState();
+export function Footer({ dictionary, visitorState, suppressTrialDisclaimer = false }: FooterProps) {
   const isMobile = useIsMobile();
   // Sections are collapsible below the medium breakpoint and always open from it up.
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.medium}px)`);

@@ -1,19 +1,16 @@
 import { Link } from 'react-router';
 import { LABELS } from '@stat/contracts';
 import { Logo } from '../../components/brand/logo.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { SignInButton } from '../../components/ui/sign-in-button.tsx';
 import { href } from '../../lib/routes.ts';
-import { useVisitorState } from '../startup/api/get-user.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
 import { ACCOUNT_BUTTON_ID, ACCOUNT_DRAWER_ID } from './account-drawer-ids.ts';
 import styles from './header.module.css';
 
 /** The 80 px header: the brand on the left; Sign In or the account button on the right. */
-export function Header() {
-  const signedOut = useVisitorState() === 'signedOut';
+export function Header({ signedOut }: { signedOut: boolean }) {
   const drawerOpen = useUiStore((state) => state.drawerOpen);
   const toggleDrawer = useUiStore((state) => state.toggleDrawer);
-  const openPicker = useUiStore((state) => state.openPicker);
 
   return (
     <header className={styles.header}>
@@ -22,10 +19,7 @@ export function Header() {
       </Link>
       <div className={styles.actions}>
         {signedOut ? (
-          // Both variants sign in through the picker for now; the direct variant's own sign-in comes later.
-          <Button variant="secondary" size="sm" onClick={openPicker}>
-            {LABELS.signIn}
-          </Button>
+          <SignInButton variant="secondary" size="sm" />
         ) : (
           <button
             type="button"

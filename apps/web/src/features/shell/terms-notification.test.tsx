@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LABELS, TERMS_NOTIFICATION_AUTO_CLOSE_MS } from '@stat/contracts';
-import { renderWithStartupData } from './render-with-startup-data.tsx';
-import { testUser } from './test-fixtures.ts';
+import { renderInRouter } from './render-in-router.tsx';
 
 // The "once per page load" memory is module state: each test gets a fresh module, as after a reload.
 async function loadComponent() {
@@ -10,7 +9,7 @@ async function loadComponent() {
   return (await import('./terms-notification.tsx')).TermsNotification;
 }
 
-const withMessage = testUser({ optionalAttributes: { HTML_INFO_BOX: '<p>Our terms have changed.</p>' } });
+const message = '<p>Our terms have changed.</p>';
 const notice = () => screen.queryByRole('region', { name: LABELS.termsNotification });
 
 beforeEach(() => {
@@ -24,7 +23,7 @@ afterEach(() => {
 describe('TermsNotification', () => {
   it('shows the message in a polite live region and closes itself after 30000 ms', async () => {
     const TermsNotification = await loadComponent();
-    renderWithStartupData(<TermsNotification />, { user: withMessage });
+    renderInRouter(<TermsNotification message={message} />);
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
     expect(await screen.findByText('Our terms have changed.')).toBeTruthy();
     act(() => vi.advanceTimersByTime(TERMS_NOTIFICATION_AUTO_CLOSE_MS - 100));
@@ -35,20 +34,20 @@ describe('TermsNotification', () => {
 
   it('closes with its close button and stays closed for the rest of the page load', async () => {
     const TermsNotification = await loadComponent();
-    const first = renderWithStartupData(<TermsNotification />, { user: withMessage });
+    const first = renderInRouter(<TermsNotification message={message} />);
     fireEvent.click(screen.getByRole('button', { name: LABELS.closeTermsNotification }));
     expect(notice()).toBeNull();
     first.unmount();
-    renderWithStartupData(<TermsNotification />, { user: withMessage });
+    renderInRouter(<TermsNotification message={message} />);
     expect(notice()).toBeNull();
   });
 
-  it('shows nothing without a message or without a user', async () => {
+  it('shows nothing without a message or with an empty one', async () => {
     const TermsNotification = await loadComponent();
-    renderWithStartupData(<TermsNotification />, { user: testUser() });
+    renderInRouter(<TermsNotification message={undefined} />);
     expect(notice()).toBeNull();
     cleanup();
-    renderWithStartupData(<TermsNotification />);
+    renderInRouter(<TermsNotification message="" />);
     expect(notice()).toBeNull();
   });
 });

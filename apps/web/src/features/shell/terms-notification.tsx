@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { LABELS, TERMS_NOTIFICATION_AUTO_CLOSE_MS } from '@stat/contracts';
 import { SafeHtml } from '../../components/html/safe-html.tsx';
 import { CloseButton } from '../../components/ui/close-button.tsx';
-import { useUser } from '../startup/api/get-user.ts';
 import styles from './terms-notification.module.css';
 
 // Once closed (by hand or by the timer) it stays closed until the page is loaded again.
@@ -12,8 +11,7 @@ let closedThisLoad = false;
  * The terms message (the user's optionalAttributes.HTML_INFO_BOX), shown once per page load while
  * it exists and closed automatically after TERMS_NOTIFICATION_AUTO_CLOSE_MS (shell spec section 4).
  */
-export function TermsNotification() {
-  const message = useUser()?.optionalAttributes.HTML_INFO_BOX;
+export function TermsNotification({ message }: { message: string | undefined }) {
   const [closed, setClosed] = useState(closedThisLoad);
   const visible = Boolean(message) && !closed;
 
