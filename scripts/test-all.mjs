@@ -90,6 +90,7 @@ async function step(name, cmd, args, { env, counts, needs = [] } = {}) {
 const workspaces = ['packages/contracts', 'apps/api', 'apps/web', 'e2e'];
 for (const ws of workspaces) await step(`type-check ${ws}`, bin('tsc'), ['-p', ws]);
 await step('lint', bin('eslint'), ['.']);
+await step('import cycles', process.execPath, ['scripts/lint/import-cycles.mjs']);
 
 const vitestPglite = join(tmp, 'vitest-pglite.json');
 await step(
