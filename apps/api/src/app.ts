@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -12,6 +11,8 @@ import type { FlagStore } from './flags/flag-store.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
+import frameworkErrorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import sessions from './plugins/sessions.ts';
 import sessionsRepository from './repositories/sessions-repository.ts';
 import usersRepository from './repositories/users-repository.ts';
@@ -34,42 +35,30 @@ export interface AppOptions {
   rateLimitWindowMs?: number;
 }
 
-/** The strict policy: nothing inline, nothing from elsewhere. */
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  mediaSrc: ["'self'", 'blob:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-};
-
 /** The whole STAT server as one Fastify plugin (wrapped by fastify-plugin so its settings reach the root). */
 async function statApp(app: FastifyInstance, opts: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // 1. External plugins. Security headers first so every answer, errors included, carries them;
-  //    the rate limit before anything that touches the database; swagger before any route so
-  //    it sees them all.
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    // HSTS only over TLS (hook below): on plain-HTTP localhost it would be meaningless.
-    hsts: false,
-  });
-  await app.register(cookie);
+  // 1. Request guards that need no database, each before the next: the security headers, so
+  //    every answer carries them; the rate limit, which counts every request (refused, OPTIONS
+  //    and not-found ones too) before anything that could cost a lookup; the Host check.
+  //    Then swagger, before any route so it sees them all.
+  await app.register(securityHeaders);
   await app.register(rateLimit, {
-    global: true,
+    // One hook for all requests (below), not the plugin's per-route hooks, which run after the
+    // root's hooks and never see a request that matches no route.
+    global: false,
     max: opts.config.rateLimitMax,
     timeWindow: opts.rateLimitWindowMs ?? 60_000,
     // Thrown, then shaped by the error handlers (API shape, or OFREP's under /ofrep).
     errorResponseBuilder: () => Object.assign(new Error(API_MESSAGES.rateLimited), { statusCode: 429 }),
   });
+  const countRequest = app.rateLimit();
+  app.decorate('countRequest', countRequest);
+  app.addHook('onRequest', countRequest);
+  await app.register(frameworkErrorsPlugin);
+  await app.register(cookie);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -86,9 +75,6 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(sessionsRepository);
   await app.register(csrf);
   await app.register(sessions);
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
 
   // 3. Routes: the API, the flags, the OpenAPI document, then the SPA and the not-found rules.
   await app.register(healthRoutes);
@@ -99,22 +85,65 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(deviceRoutes);
   await app.register(ofrepRoutes, { flagStore: opts.flagStore });
   await app.register(docsRoutes);
-  await app.register(webApp, { webDistDir: opts.config.webDistDir });
+  await app.register(webApp, { webDistDir: opts.config.webDistDir, variant: opts.config.variant, dictionary: opts.dictionary });
 }
 
 const statAppPlugin = fp(statApp, { name: 'stat-app' });
 export default statAppPlugin;
 
+/** Which proxies' X-Forwarded-* headers to believe: none, a number of hops, or their addresses. */
+export type TrustProxy = false | number | string[];
+
+/** How long a connection may take at each stage (docs/operations.md gives the reasons). */
+export interface ServerTimeouts {
+  /** The request line and headers must all arrive within this (Node's headersTimeout). */
+  headersMs: number;
+  /** The whole request, body included (Node's requestTimeout): a slow body is cut off with 408. */
+  requestMs: number;
+  /** A kept-alive connection with no request in flight is closed after this. */
+  keepAliveMs: number;
+  /** A socket on which nothing moves at all is closed after this (Fastify's connectionTimeout). */
+  idleMs: number;
+  /** How often Node checks the header and request deadlines. */
+  checkIntervalMs: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  // Above the 60 s idle timeout common load balancers use, so they close first, never us mid-reuse.
+  keepAliveMs: 65_000,
+  idleMs: 70_000,
+  checkIntervalMs: 1_000,
+};
+
+export interface BuildAppOptions extends AppOptions {
+  logger?: FastifyBaseLogger;
+  trustProxy?: TrustProxy;
+  /** Tests shorten them. */
+  timeouts?: ServerTimeouts;
+}
+
 /** A Fastify instance with the STAT app registered (not yet listening). */
-export async function buildApp(
-  opts: AppOptions & { logger?: FastifyBaseLogger; trustProxy?: boolean },
-): Promise<FastifyInstance> {
-  const { logger, trustProxy, ...appOptions } = opts;
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { logger, trustProxy, timeouts = SERVER_TIMEOUTS, ...appOptions } = opts;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: trustProxy ?? false,
+    // A hop count as the function Fastify would make of it (its types only take the function).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : (trustProxy ?? false),
     // Answer 503 to requests arriving while we shut down, instead of hanging.
     return503OnClosing: true,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+      // A missing Host is refused by our own hook, in the API's shape (plugins/framework-errors.ts).
+      requireHostHeader: false,
+    },
+    clientErrorHandler,
+    frameworkErrors,
   });
   await app.register(statAppPlugin, appOptions);
   return app;

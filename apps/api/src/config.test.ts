@@ -28,7 +28,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://u@db:5432/stat',
         WEB_DIST_DIR: '/opt/web',
         PUBLIC_URL: 'https://stat.example/',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         LOG_LEVEL: 'debug',
       },
       '/w',
@@ -40,13 +40,22 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db:5432/stat',
       webDistDir: '/opt/web',
       publicUrl: 'https://stat.example',
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: 'debug',
     });
     expect(loadConfig({ APP_VARIANT: 'ott', PORT: '9000' }, '/w')).toMatchObject({
       webDistDir: join(REPO_ROOT, 'apps/web/dist/ott'),
       publicUrl: 'http://localhost:9000',
     });
+  });
+
+  it('trusts a number of proxy hops or a list of proxy addresses, never every proxy', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }, '/w').trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }, '/w').trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, '/w').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }, '/w').trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' }, '/w')).toThrow(/^Invalid configuration: TRUST_PROXY: give the number of proxy hops/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' }, '/w')).toThrow(ConfigError);
   });
 
   it('treats empty variables as unset', () => {

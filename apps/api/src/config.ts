@@ -1,17 +1,14 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { APP_VARIANTS, type AppVariant } from '@stat/contracts';
+import type { TrustProxy } from './app.ts';
 import { REPO_ROOT, SEED_DIR } from './paths.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** An unset variable and an empty one mean the same: the default. */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional());
-
-const booleanText = z
-  .enum(['true', 'false', '1', '0'])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -25,8 +22,28 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  /** Set behind a TLS-terminating proxy, so request.protocol (Secure cookies, HSTS) is right. */
-  TRUST_PROXY: booleanText,
+  /**
+   * The proxies in front of the server, so request.protocol (Secure cookies, HSTS) and the
+   * client address (rate limit) are right: a number of hops, or their addresses and CIDRs.
+   * Never "true": that believes the leftmost X-Forwarded-For entry, which the client writes.
+   */
+  TRUST_PROXY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .optional()
+      .transform((value, context): TrustProxy => {
+        if (value === undefined || value === 'false' || value === '0') return false;
+        if (/^\d+$/.test(value)) return Number(value);
+        const addresses = value.split(',').map((entry) => entry.trim());
+        if (addresses.every((entry) => isIP(entry.split('/')[0] ?? '') !== 0)) return addresses;
+        context.addIssue({
+          code: 'custom',
+          message: 'give the number of proxy hops (e.g. 1) or the proxies\' addresses or CIDRs, comma-separated (not "true")',
+        });
+        return z.NEVER;
+      }),
+  ),
   /** Requests per minute per IP, all routes together. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1_000),
   FLAGS_FILE: optionalText,
@@ -43,7 +60,7 @@ export interface AppConfig {
   /** Absolute origin the app is reached at; the dictionary's provider sign-in URLs start with it. */
   publicUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   rateLimitMax: number;
   flagsFile: string;
   dictionaryFile: string;

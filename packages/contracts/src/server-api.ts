@@ -12,6 +12,9 @@ export const API_MESSAGES = {
   emptyJson: 'The request body is empty, but JSON was announced.',
   unsupportedMediaType: 'The request body must be sent as application/json.',
   bodyTooLarge: 'The request body is too large.',
+  headersTooLarge: 'The request headers are too large.',
+  uriTooLong: 'The request address is too long.',
+  requestTimeout: 'The request took too long to arrive.',
   forbidden: 'This request was refused because it did not come from the STAT app.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
 } as const;

@@ -10,6 +10,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Whether the request was routed to an /api route. Decided on the route the router matched,
+ * never on the raw URL: `/%61pi/...` and other spellings reach the same route.
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') === true;
+}
+
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Whether the request provably comes from a page of our own origin. */
@@ -30,7 +38,7 @@ export default fp(
   async (app) => {
     app.addHook('onRequest', async (request, reply) => {
       const guarded =
-        request.url.startsWith('/api/') &&
+        isApiRoute(request) &&
         (STATE_CHANGING_METHODS.has(request.method) || request.routeOptions.config?.stateChanging === true);
       if (!guarded) return;
       const appVersion = request.headers[STAT_HEADERS.appVersion.toLowerCase()];

@@ -4,12 +4,20 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { API_MESSAGES, ERROR_CODES, MESSAGES, type ApiError } from '@stat/contracts';
 import { sendApiError } from './api-error.ts';
 
-/** Client mistakes Fastify reports by code, mapped to a status and our own sentence. */
-const REQUEST_ERRORS: Record<string, { status: number; body: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, body: API_MESSAGES.malformedJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, body: API_MESSAGES.emptyJson },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, body: API_MESSAGES.unsupportedMediaType },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, body: API_MESSAGES.bodyTooLarge },
+/**
+ * Client mistakes Fastify (or Node's parser) reports by code, mapped to a status, our own
+ * sentence and our own exceptionType: framework codes (FST_ERR_*) never leave the server.
+ */
+export const REQUEST_ERRORS: Record<string, { status: number; body: string; exceptionType: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, body: API_MESSAGES.malformedJson, exceptionType: 'MalformedJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, body: API_MESSAGES.emptyJson, exceptionType: 'EmptyBody' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, body: API_MESSAGES.unsupportedMediaType, exceptionType: 'UnsupportedMediaType' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, body: API_MESSAGES.bodyTooLarge, exceptionType: 'BodyTooLarge' },
+  FST_ERR_BAD_URL: { status: 400, body: API_MESSAGES.requestInvalid, exceptionType: 'BadUrl' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, body: API_MESSAGES.uriTooLong, exceptionType: 'UriTooLong' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, body: API_MESSAGES.requestTimeout, exceptionType: 'RequestTimeout' },
+  HPE_HEADER_OVERFLOW: { status: 431, body: API_MESSAGES.headersTooLarge, exceptionType: 'HeadersTooLarge' },
+  STAT_MISSING_HOST: { status: 400, body: API_MESSAGES.requestInvalid, exceptionType: 'MissingHost' },
 };
 
 /** Readable validation problems: "body.context.targetingKey: Invalid input: ...". */
@@ -36,14 +44,14 @@ export function classifyError(error: FastifyError): { status: number; apiError: 
   }
   const known = error.code ? REQUEST_ERRORS[error.code] : undefined;
   if (known) {
-    return { status: known.status, apiError: { code: ERROR_CODES.requestInvalid, body: known.body, exceptionType: error.code } };
+    return { status: known.status, apiError: { code: ERROR_CODES.requestInvalid, body: known.body, exceptionType: known.exceptionType } };
   }
   if (error.statusCode === 429) {
     return { status: 429, apiError: { code: ERROR_CODES.requestRateLimited, body: API_MESSAGES.rateLimited } };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-    return { status, apiError: { code: ERROR_CODES.requestInvalid, body: API_MESSAGES.requestInvalid, exceptionType: error.code } };
+    return { status, apiError: { code: ERROR_CODES.requestInvalid, body: API_MESSAGES.requestInvalid, exceptionType: 'RequestRefused' } };
   }
   return {
     status: 500,

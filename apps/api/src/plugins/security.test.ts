@@ -37,7 +37,7 @@ describe('security headers', () => {
   });
 
   it('sends HSTS and Secure cookies only when the request came over TLS (behind a trusted proxy)', async () => {
-    const proxied = await buildTestApp(t.database, { trustProxy: true });
+    const proxied = await buildTestApp(t.database, { trustProxy: 1 });
     await insertUser(t.database, 'u-tls', { registered: true });
     const token = await insertSession(t.database, 'u-tls');
     const tls = await proxied.inject({

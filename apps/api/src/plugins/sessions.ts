@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { User } from '@stat/contracts';
 import type { SessionRow } from '../db/schema.ts';
 import { SESSION_TTL_MS } from '../repositories/sessions-repository.ts';
+import { isApiRoute } from './csrf.ts';
 
 export const SESSION_COOKIE = 'stat_sid';
 /** 32 bytes in base64url; anything else is not one of our tokens and is not looked up. */
@@ -10,10 +11,20 @@ const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 /** Extending on every request would write on every request: once a day is enough. */
 const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
 
+/** Cache-Control values that let a shared cache store the answer. */
+const PUBLIC_CACHE = /\b(public|s-maxage)\b/i;
+
 const userCache = Symbol('userCache');
 const sessionLoad = Symbol('sessionLoad');
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer is publicly cacheable (`Cache-Control: public`): the route never loads the
+     * session, so it can never renew or clear the cookie on an answer a shared cache keeps.
+     */
+    publicCache?: boolean;
+  }
   interface FastifyRequest {
     /** The visitor's unexpired session, or null (no cookie, unknown or expired token). */
     session: SessionRow | null;
@@ -100,8 +111,16 @@ export default fp(
 
     app.addHook('onRequest', async (request, reply) => {
       // Static files and the SPA never need the session: spare them the database.
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiRoute(request) || request.routeOptions.config.publicCache === true) return;
       await request.loadSession(reply);
+    });
+
+    // The safety net behind publicCache: a shared cache must never store and replay a cookie.
+    app.addHook('onSend', async (request, reply) => {
+      if (reply.hasHeader('set-cookie') && PUBLIC_CACHE.test(String(reply.getHeader('cache-control') ?? ''))) {
+        request.log.error({ url: request.url }, 'Set-Cookie dropped from a publicly cacheable answer');
+        reply.removeHeader('set-cookie');
+      }
     });
   },
   { name: 'sessions', dependencies: ['@fastify/cookie', 'sessions-repository', 'users-repository'] },

@@ -30,6 +30,8 @@ const dictionaryRoutes: FastifyPluginAsyncZod<{ dictionary: Dictionary }> = asyn
   app.get(
     '/api/dictionary',
     {
+      // Public, max-age: the same answer for every visitor, so no session and never a cookie.
+      config: { publicCache: true },
       schema: {
         tags: ['start-up'],
         summary: 'Links, legal texts, providers and labels',

@@ -11,6 +11,8 @@ const providerLogoRoutes: FastifyPluginAsyncZod<{ dictionary: Dictionary }> = as
   app.get(
     '/api/media/providers/:file',
     {
+      // Public, max-age: the same answer for every visitor, so no session and never a cookie.
+      config: { publicCache: true },
       schema: {
         tags: ['media'],
         summary: 'Provider picker artwork (SVG)',

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type AppOptions } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { createFlagStore } from '../flags/flag-store.ts';
 import { SEED_DIR } from '../paths.ts';
@@ -15,7 +15,7 @@ const silentLog = { info: () => undefined, error: () => undefined };
 /** The app over the seed files, without a port; options override the defaults; `extend` adds test routes. */
 export async function buildTestApp(
   database: Database,
-  overrides: Partial<AppOptions> & { trustProxy?: boolean } = {},
+  overrides: Partial<BuildAppOptions> = {},
   extend?: (app: FastifyInstance) => Promise<void>,
 ): Promise<FastifyInstance> {
   const app = await buildApp({
