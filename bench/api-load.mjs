@@ -1,9 +1,12 @@
-// Load figures for the start-up calls under autocannon, next to a bare Fastify hello-world
-// route measured in the same run on the same machine.
+// Load figures for the API under autocannon, next to a bare Fastify hello-world route measured
+// in the same run on the same machine, on the embedded PGlite and on PostgreSQL.
+import { createHash, randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 /** Runs autocannon against one URL; returns requests/second, p99 latency and answer counts. */
-export async function loadTest(url, { connections = 50, duration = 10, headers = {} } = {}) {
+export async function loadTest(url, { connections = 100, duration = 10, headers = {} } = {}) {
   const result = await autocannon({ url, connections, duration, headers });
   return {
     url,
@@ -11,6 +14,49 @@ export async function loadTest(url, { connections = 50, duration = 10, headers =
     p99Ms: result.latency.p99,
     ok: result['2xx'],
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
+    timeouts: result.timeouts,
   };
+}
+
+/**
+ * A registered user and a live session for it, as SQL rows (the app has no sign-in yet), the
+ * way apps/api/src/test/test-app.ts inserts them. Returns the Cookie header that opens it.
+ * `run(text, params)` runs one statement on the server's database.
+ */
+export async function insertSignedInSession(run) {
+  const token = randomBytes(32).toString('base64url');
+  const userId = `bench-${randomBytes(4).toString('hex')}`;
+  await run('INSERT INTO users (tve_user_id, registered, user_name, email_address) VALUES ($1, true, $2, $3)', [
+    userId,
+    'bench',
+    'bench@example.com',
+  ]);
+  await run('INSERT INTO sessions (id, tve_user_id, expires_at) VALUES ($1, $2, $3)', [
+    createHash('sha256').update(token).digest('hex'),
+    userId,
+    new Date(Date.now() + 29 * 24 * 3600 * 1000).toISOString(),
+  ]);
+  return `stat_sid=${token}`;
+}
+
+/** Inserts the signed-in rows into a PGlite directory no server holds open. */
+export async function insertIntoPglite(dir) {
+  const db = await PGlite.create(dir);
+  try {
+    return await insertSignedInSession((text, params) => db.query(text, params));
+  } finally {
+    await db.close();
+  }
+}
+
+/** Inserts the signed-in rows through a PostgreSQL URL. */
+export async function insertIntoPostgres(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await insertSignedInSession((text, params) => client.query(text, params));
+  } finally {
+    await client.end();
+  }
 }

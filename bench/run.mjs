@@ -1,12 +1,14 @@
 // `npm run bench`: prints figures (never pass/fail) for the home page's first-load JS and CSS,
-// a Lighthouse mobile run, and the start-up API calls under load next to a Fastify baseline.
+// a Lighthouse mobile run, and the API under load (signed out and signed in, on PGlite and on
+// PostgreSQL) next to a Fastify baseline. `--only api` or `--only web` runs one half.
 // Expects `npm run build` to have run (the npm script does it). Loopback addresses only.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApiServer, waitForHealth } from '../e2e/support/api-server.mjs';
-import { loadTest } from './api-load.mjs';
+import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
+import { insertIntoPglite, insertIntoPostgres, loadTest } from './api-load.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
@@ -16,7 +18,8 @@ const TARGET_FIRST_LOAD_JS_KB = 100;
 const TARGET_LIGHTHOUSE_PERFORMANCE = 100;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
-const LOAD_CONNECTIONS = 50;
+const LOAD_CONNECTIONS = 100;
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (files, key) => files.reduce((t, f) => t + f[key], 0);
@@ -72,45 +75,86 @@ async function lighthouseSection(baseUrl) {
   );
 }
 
-async function loadSection(baseUrl) {
-  console.log(`\n== autocannon: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s per route`);
-  const hello = await startHelloServer();
+// The rate limit is lifted: the load figures measure the routes, not the limiter's 429 answers.
+const SERVER_ENV = { APP_VARIANT: 'stat', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000' };
+
+async function withServer(env, work) {
+  const server = startApiServer({ port: API_PORT, env: { ...SERVER_ENV, ...env } });
   try {
-    // One visitor session for all requests, as a browser would keep, rather than a new one each.
-    const first = await fetch(`${baseUrl}/api/user`);
-    const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const headers = cookie ? { cookie } : {};
-    const targets = [
-      ['Fastify hello world (baseline)', `http://127.0.0.1:${HELLO_PORT}/hello`],
-      ['GET /api/now', `${baseUrl}/api/now`],
-      ['GET /api/user (signed out)', `${baseUrl}/api/user`],
-      ['GET /api/dictionary', `${baseUrl}/api/dictionary`],
-    ];
-    const rows = [];
-    for (const [name, url] of targets) {
-      const r = await loadTest(url, { connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS, headers });
-      rows.push([name, Math.round(r.requestsPerSecond), `${r.p99Ms} ms`, r.ok, r.non2xx, r.errors]);
-    }
-    printTable(['route', 'req/s', 'p99', '2xx', 'non-2xx', 'errors'], rows);
-    console.log('(GET /api/user answers 401 error.session.loggedOut to a signed-out visitor: counted as non-2xx.)');
+    await waitForHealth(server, 90_000);
+    return await work(server.url);
   } finally {
-    hello.kill('SIGTERM');
+    await server.stop();
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'stat-bench-'));
-// The rate limit is lifted: the load figures measure the routes, not the limiter's 429 answers.
-const server = startApiServer({
-  port: API_PORT,
-  env: { APP_VARIANT: 'stat', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000' },
-});
-try {
-  await waitForHealth(server, 90_000);
-  console.log(`bench: API + web (stat) on ${server.url}, PGlite in ${dataDir}`);
-  await firstLoadSection(server.url);
-  await lighthouseSection(server.url);
-  await loadSection(server.url);
-} finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+async function loadRows(baseUrl, signedInCookie) {
+  // A signed-out visitor keeps whatever cookie the first answer set, as a browser would.
+  const first = await fetch(`${baseUrl}/api/user`);
+  const visitorCookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const targets = [
+    ['GET /api/now', `${baseUrl}/api/now`, visitorCookie],
+    ['GET /api/user (signed out)', `${baseUrl}/api/user`, visitorCookie],
+    ['GET /api/user (signed in)', `${baseUrl}/api/user`, signedInCookie],
+    ['GET /api/dictionary', `${baseUrl}/api/dictionary`, visitorCookie],
+  ];
+  const rows = [];
+  for (const [name, url, cookie] of targets) {
+    const r = await loadTest(url, { connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS, headers: cookie ? { cookie } : {} });
+    rows.push([name, r]);
+  }
+  return rows;
 }
+
+/** The same routes on PGlite (the default) and on a throwaway PostgreSQL 15, signed in and out. */
+async function loadSection() {
+  console.log(`\n== autocannon: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s per route`);
+  const results = [];
+  const hello = await startHelloServer();
+  try {
+    const baseline = await loadTest(`http://127.0.0.1:${HELLO_PORT}/hello`, { connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
+    results.push(['-', 'Fastify hello world (baseline)', baseline]);
+  } finally {
+    hello.kill('SIGTERM');
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'stat-bench-'));
+  try {
+    // The first start creates and migrates the database; the rows go in while no server holds it.
+    await withServer({ DATA_DIR: dataDir }, async () => undefined);
+    const cookie = await insertIntoPglite(join(dataDir, 'pglite'));
+    const rows = await withServer({ DATA_DIR: dataDir }, (url) => loadRows(url, cookie));
+    results.push(...rows.map(([name, r]) => ['PGlite', name, r]));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const postgres = await startThrowawayPostgres({ database: 'stat_bench' });
+  try {
+    const rows = await withServer({ DATABASE_URL: postgres.url }, async (url) => loadRows(url, await insertIntoPostgres(postgres.url)));
+    results.push(...rows.map(([name, r]) => ['PostgreSQL', name, r]));
+  } finally {
+    await postgres.stop();
+  }
+
+  printTable(
+    ['database', 'route', 'req/s', 'p99', '2xx', 'non-2xx', 'errors', 'timeouts'],
+    results.map(([db, name, r]) => [db, name, Math.round(r.requestsPerSecond), `${r.p99Ms} ms`, r.ok, r.non2xx, r.errors, r.timeouts]),
+  );
+  console.log('(GET /api/user answers 401 error.session.loggedOut to a signed-out visitor: counted as non-2xx.)');
+  console.log('Target: signed in >= 50 % of signed out req/s, p99 <= 50 ms, 0 errors, 0 timeouts, on both databases.');
+}
+
+if (only !== 'api') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stat-bench-'));
+  try {
+    await withServer({ DATA_DIR: dataDir }, async (url) => {
+      console.log(`bench: API + web (stat) on ${url}, PGlite in ${dataDir}`);
+      await firstLoadSection(url);
+      await lighthouseSection(url);
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (only !== 'web') await loadSection();
