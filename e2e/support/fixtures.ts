@@ -34,5 +34,3 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
-
-export const VISITOR_STATES: VisitorState[] = ['signedOut', 'unauthorized', 'authorized'];

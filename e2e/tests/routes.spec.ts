@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { APP_LABELS } from '@stat/contracts';
-import { expect, test, VISITOR_STATES } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { expectRoute, pathname, providerPicker } from '../support/app.ts';
-import { HEADINGS, LEGACY_REDIRECTS, NOT_FOUND_PATHS, ROUTE_CASES, type Outcome } from './route-expectations.ts';
+import { HEADINGS, LEGACY_REDIRECTS, NOT_FOUND_PATHS, ROUTE_CASES, VISITOR_STATES, type Outcome } from '../../apps/web/src/app/access/route-expectations.ts';
 
 /** Checks where the browser ended up against an expected outcome. */
 async function expectOutcome(page: Page, requested: string, outcome: Outcome) {

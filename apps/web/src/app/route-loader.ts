@@ -6,15 +6,13 @@ import type { Dictionary, RouteName } from '@stat/contracts';
 import { isMobileDevice } from '../lib/device.ts';
 import { getFlag } from '../lib/flags.ts';
 import { saveIntendedRoute } from '../lib/intended-route.ts';
-import { ROUTE_TABLE } from '../lib/route-table.ts';
 import type { ExternalRedirect, RouteDef } from '../lib/route-table.ts';
-import { href, resolvePath } from '../lib/routes.ts';
 import type { PageProps, RouteParams } from '../lib/routes.ts';
 import { userQuery } from '../features/startup/api/get-user.ts';
 import { dictionaryQuery } from '../features/startup/api/get-dictionary.ts';
 import { VARIANT } from '../lib/variant.ts';
 import { useUiStore } from '../stores/ui-store.ts';
-import { evaluateAccess } from './access/evaluate-access.ts';
+import { resolveNavigation } from './access/resolve-navigation.ts';
 import { queryClient } from './query-client.ts';
 import { ROUTE_PAGES } from './route-pages.ts';
 
@@ -26,19 +24,14 @@ export interface RouteData {
   query: Record<string, string>;
   /** The page component, already loaded: the page renders at once, without a Suspense flash. */
   Page: ComponentType<PageProps>;
+  /** The global player stands in for the page (a play route on desktop). */
+  player: boolean;
 }
 
 /** The external address of a redirect path; the help center has a fallback. */
 export function externalUrl(redirectDef: ExternalRedirect, dictionary: Dictionary | undefined): string {
   const url = dictionary?.helpUrls[redirectDef.target];
   return url || FALLBACK_HELP_CENTER_URL;
-}
-
-const SIGN_IN_PATH = ROUTE_TABLE.find((def) => def.opensPicker)?.path ?? href('home');
-
-/** Where a signed-out visitor signs in: the provider picker (/login) or the direct front door. */
-function signInPath(): string {
-  return VARIANT === 'stat' ? SIGN_IN_PATH : href('frontDoor');
 }
 
 // The loader's request carries no hash; the pending navigation's location does.
@@ -49,42 +42,38 @@ export function setPendingHashSource(source: () => string): void {
 }
 
 /**
- * The one loader of every page route: resolves the path against the route table (typed params,
- * redirects, /404), applies the access rules, and loads the page's chunk before rendering.
+ * The one loader of every page route: carries out where resolveNavigation sends the visitor
+ * (redirects, /404, sign-in, the picker, leaving the app) and loads the page's chunk before
+ * rendering.
  */
 export async function routeLoader({ request }: LoaderFunctionArgs): Promise<RouteData> {
   const url = new URL(request.url);
-  const resolution = resolvePath(url.pathname);
-  if (resolution.kind === 'notFound') throw redirect(href('notFound'));
-  if (resolution.kind === 'redirect') throw redirect(resolution.to);
-  if (resolution.kind === 'external') {
-    location.replace(externalUrl(resolution.redirect, queryClient.getQueryData(dictionaryQuery().queryKey)));
-    // The browser is leaving; keep the current page until it does.
-    return new Promise<never>(() => {});
-  }
-
-  const { def, params } = resolution;
-  const query = Object.fromEntries(url.searchParams);
-  const outcome = evaluateAccess({
-    route: def,
+  const navigation = resolveNavigation({
+    pathname: url.pathname,
     variant: VARIANT,
     visitor: visitorState(queryClient.getQueryData(userQuery().queryKey)),
     isMobile: isMobileDevice(),
     paywallClosed: getFlag('paywallClosed'),
   });
-  switch (outcome.kind) {
+  const query = Object.fromEntries(url.searchParams);
+  switch (navigation.kind) {
     case 'redirect':
-      throw redirect(href(outcome.to));
+      throw redirect(navigation.to);
+    case 'external':
+      location.replace(externalUrl(navigation.redirect, queryClient.getQueryData(dictionaryQuery().queryKey)));
+      // The browser is leaving; keep the current page until it does.
+      return new Promise<never>(() => {});
     case 'signIn':
-      saveIntendedRoute({ name: def.name, params, query, hash: pendingHash() });
-      throw redirect(signInPath());
+      saveIntendedRoute({ name: navigation.def.name, params: navigation.params, query, hash: pendingHash() });
+      throw redirect(navigation.to);
     case 'providerPicker':
-      saveIntendedRoute({ name: def.name, params, query, hash: pendingHash() });
+      saveIntendedRoute({ name: navigation.def.name, params: navigation.params, query, hash: pendingHash() });
       useUiStore.getState().openPicker();
-      throw redirect(href('home'));
-    case 'allow': {
+      throw redirect(navigation.to);
+    case 'page': {
+      const { def, params, player } = navigation;
       const { default: Page } = await ROUTE_PAGES[def.name]();
-      return { name: def.name, def, params, query, Page };
+      return { name: def.name, def, params, query, Page, player };
     }
   }
 }

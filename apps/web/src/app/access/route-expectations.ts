@@ -4,7 +4,12 @@ import { APP_LABELS, type AppVariant, type VisitorState } from '@stat/contracts'
  * The route table of shell spec section 2 with the access rules of sections 2 and 6, written out
  * as outcomes: for each path, what a visitor in a given state, variant and device ends up on.
  * Pages are named by the titles the web app gives them (document title "<title> | STAT").
+ * The one oracle of the route matrix: route-matrix.test.ts checks every row against the app's
+ * navigation decision, and the e2e route journeys check one row per outcome kind in a browser.
  */
+/** Every visitor state of shell spec section 6, the matrix's second dimension. */
+export const VISITOR_STATES: readonly VisitorState[] = ['signedOut', 'unauthorized', 'authorized'];
+
 export interface Visit {
   variant: AppVariant;
   state: VisitorState;

@@ -2,7 +2,6 @@ import { Suspense, lazy, useEffect } from 'react';
 import { useLoaderData } from 'react-router';
 import { APP_LABELS } from '@stat/contracts';
 import { Loader } from '../../components/ui/loader.tsx';
-import { useIsMobile } from '../../lib/device.ts';
 import type { RouteData } from '../route-loader.ts';
 
 const GlobalPlayer = lazy(() =>
@@ -16,15 +15,13 @@ export function documentTitle(title: string): string {
 
 /** Renders the page of the named route the loader resolved; on desktop a play route is the global player. */
 export function RoutePage() {
-  const { name, def, params, query, Page: RoutePageComponent } = useLoaderData() as RouteData;
-  const isMobile = useIsMobile();
+  const { def, params, query, Page: RoutePageComponent, player } = useLoaderData() as RouteData;
 
   useEffect(() => {
     document.title = documentTitle(def.title);
   }, [def.title]);
 
-  const isPlay = name === 'play' || name === 'playLive';
-  const Page = isPlay && !isMobile ? GlobalPlayer : RoutePageComponent;
+  const Page = player ? GlobalPlayer : RoutePageComponent;
   return (
     <Suspense fallback={<Loader position="relative" />}>
       <Page params={params} query={query} />
