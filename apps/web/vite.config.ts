@@ -1,18 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { AppVariant } from '@stat/contracts';
-import { preloadChunks } from './vite-plugin-preload-chunks.ts';
+import { precompress } from './vite-plugin-precompress.ts';
+import { quietEntry } from './vite-plugin-quiet-entry.ts';
+import { routePreloads } from './vite-plugin-route-preloads.ts';
 
 // Node loads this file before any TypeScript is bundled, so only a type import from contracts.
 const variant = (process.env.APP_VARIANT ?? 'stat') as AppVariant;
 if (variant !== 'stat' && variant !== 'ott') throw new Error('APP_VARIANT must be stat or ott');
 
 export default defineConfig({
-  plugins: [react(), preloadChunks(['@openfeature/web-sdk', '@openfeature/core', '@openfeature/ofrep-web-provider', '@openfeature/ofrep-core'])],
+  plugins: [react(), quietEntry(), routePreloads(variant), precompress()],
   define: { __APP_VARIANT__: JSON.stringify(variant) },
   build: {
     outDir: `dist/${variant}`,
     emptyOutDir: true,
+    // Read by routePreloads: the chunks and stylesheets of each page.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // Contracts mixes constants the first screen needs with zod schemas it does not;

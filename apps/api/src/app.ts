@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -43,7 +44,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   // 1. Request guards that need no database, each before the next: the security headers, so
   //    every answer carries them; the rate limit, which counts every request (refused, OPTIONS
   //    and not-found ones too) before anything that could cost a lookup; the Host check.
-  //    Then swagger, before any route so it sees them all.
+  //    Then compression, so it wraps every answer; swagger before any route so it sees them all.
   await app.register(securityHeaders);
   await app.register(rateLimit, {
     // One hook for all requests (below), not the plugin's per-route hooks, which run after the
@@ -58,6 +59,9 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   app.decorate('countRequest', countRequest);
   app.addHook('onRequest', countRequest);
   await app.register(frameworkErrorsPlugin);
+  // Dynamic answers over 1 KB (the SPA document, JSON) compressed; the build's files carry
+  // their own precompressed variants (routes/web-app.ts), which this leaves alone.
+  await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

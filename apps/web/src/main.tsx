@@ -7,6 +7,7 @@ import { queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { StartupFailure } from './features/startup/startup-failure.tsx';
 import { startApp } from './features/startup/start-app.ts';
+import { startFlags } from './lib/flags.ts';
 import { ROUTE_PAGES } from './app/route-pages.ts';
 import { hashPathRedirect, resolvePath } from './lib/routes.ts';
 
@@ -36,6 +37,8 @@ async function main() {
       </QueryClientProvider>
     </StrictMode>,
   );
+  // Nothing on the first screen reads a flag unless start-up already waited for them.
+  void startFlags();
 }
 
 void main();

@@ -1,13 +1,29 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_MESSAGES, ERROR_CODES } from '@stat/contracts';
+import { API_MESSAGES, ERROR_CODES, STARTUP_DATA_ELEMENT_ID, userSchema } from '@stat/contracts';
+import type { AppVariant, Dictionary } from '@stat/contracts';
 import { sendApiError } from '../plugins/api-error.ts';
+import { buildNow } from './now.ts';
 
 /** Vite puts content-hashed files under /assets/: they never change, so cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Written by the web build (apps/web/vite-plugin-route-preloads.ts): route pattern -> page chunk files. */
+const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
+
+export interface WebAppOptions {
+  webDistDir: string;
+  variant: AppVariant;
+  dictionary: Dictionary;
+}
+
+interface RoutePreload {
+  pattern: RegExp;
+  js: string[];
+  css: string[];
+}
 
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
@@ -18,36 +34,123 @@ function isServerPath(url: string): boolean {
 }
 
 /**
- * The built SPA on the API's port: static files, index.html for every other HTML GET (the SPA
- * shows /404 itself), 404 in the API's error shape for the rest. Without a build, a clear 503.
+ * JSON that cannot end the `<script>` block it sits in (`</script>`, `<!--`) nor break older
+ * parsers (U+2028/2029); JSON.parse reads the escapes back unchanged.
  */
-export default fp<{ webDistDir: string }>(
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * A React Router path pattern (`/series/:id`, `/schedule/:channel?`, `/x/*`) as a regular
+ * expression over the pathname; like the router, case-insensitive with an optional trailing slash.
+ */
+export function patternToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      const optional = segment.endsWith('?');
+      const name = optional ? segment.slice(0, -1) : segment;
+      const piece = name.startsWith(':') ? '/[^/]+' : `/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return optional ? `(?:${piece})?` : piece;
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+function readRoutePreloads(webDistDir: string): RoutePreload[] {
+  const file = join(webDistDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return [];
+  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes: { path: string; js: string[]; css: string[] }[] };
+  return routes.map(({ path, js, css }) => ({ pattern: patternToRegExp(path), js, css }));
+}
+
+/** The page chunk's preloads, low priority like the entry's: the preloader paints first. */
+function preloadTags(preload: RoutePreload | undefined): string {
+  if (!preload) return '';
+  return [
+    ...preload.js.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
+    // Switched on by start-up before the first render, like the entry's stylesheet.
+    ...preload.css.map((href) => `<link rel="stylesheet" media="print" data-app-style crossorigin href="${href}">`),
+  ].join('');
+}
+
+/**
+ * The built SPA on the API's port: static files (precompressed variants by Accept-Encoding),
+ * the document for every other HTML GET (the SPA shows /404 itself) with the start-up data and
+ * the requested page's chunks in it, 404 in the API's error shape for the rest. Without a build,
+ * a clear 503.
+ */
+export default fp<WebAppOptions>(
   async (app, opts) => {
-    const built = existsSync(join(opts.webDistDir, 'index.html'));
+    const indexFile = join(opts.webDistDir, 'index.html');
+    const built = existsSync(indexFile);
     const notBuilt = (reply: FastifyReply) =>
       reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(`The STAT web app is not built (no ${join(opts.webDistDir, 'index.html')}). Run "npm run build", then restart the server.\n`);
+        .send(`The STAT web app is not built (no ${indexFile}). Run "npm run build", then restart the server.\n`);
 
-    if (built) {
-      await app.register(fastifyStatic, {
-        root: opts.webDistDir,
-        // Cache headers are ours (below), not the plugin's default max-age=0.
-        cacheControl: false,
-        setHeaders(reply, path) {
-          reply.header('cache-control', path.startsWith(join(opts.webDistDir, 'assets', '/')) ? IMMUTABLE : 'no-cache');
-        },
-      });
-    } else {
+    if (!built) {
       app.log.warn({ webDistDir: opts.webDistDir }, 'web app not built: / answers 503');
       app.get('/', { schema: { hide: true } }, async (_request, reply) => notBuilt(reply));
     }
 
+    const template = built ? readFileSync(indexFile, 'utf8') : '';
+    const headEnd = template.indexOf('</head>');
+    const routePreloads = built ? readRoutePreloads(opts.webDistDir) : [];
+    // The dictionary is the same for every visitor: serialised once.
+    const dictionaryJson = jsonForHtml(opts.dictionary);
+
+    async function startupDataTag(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+      try {
+        await request.loadSession(reply);
+        const user = await request.getUser();
+        const now = jsonForHtml(buildNow(opts.variant));
+        // Through the contract, as /api/user answers it: no field beyond the schema's.
+        const userJson = jsonForHtml(user ? userSchema.parse(user) : null);
+        return `<script type="application/json" id="${STARTUP_DATA_ELEMENT_ID}">{"now":${now},"user":${userJson},"dictionary":${dictionaryJson}}</script>`;
+      } catch (error) {
+        // The client fetches what the document lacks, and shows the start-up failure if that fails too.
+        request.log.error({ err: error }, 'start-up data not embedded');
+        return '';
+      }
+    }
+
+    async function sendDocument(request: FastifyRequest, reply: FastifyReply) {
+      const [pathname = '/'] = request.url.split('?');
+      const preload = routePreloads.find((route) => route.pattern.test(pathname));
+      const inserted = preloadTags(preload) + (await startupDataTag(request, reply));
+      // Personal (the user) and dated (the server clock): never stored, never reused.
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(template.slice(0, headEnd) + inserted + template.slice(headEnd));
+    }
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: opts.webDistDir,
+        // The document is rendered per request (below), never sent as the bare file.
+        index: false,
+        allowedPath: (pathname: string) => pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
+        preCompressed: true,
+        // Cache headers are ours (below), not the plugin's default max-age=0.
+        cacheControl: false,
+        setHeaders(reply, path) {
+          reply.header('cache-control', path.startsWith(join(opts.webDistDir, 'assets', sep)) ? IMMUTABLE : 'no-cache');
+        },
+      });
+      // The static wildcard would refuse the bare directory: the root is the document.
+      app.get('/', { schema: { hide: true } }, sendDocument);
+    }
+
     app.setNotFoundHandler((request, reply) => {
       if (!isServerPath(request.url) && wantsHtml(request)) {
-        return built ? reply.header('cache-control', 'no-cache').sendFile('index.html') : notBuilt(reply);
+        return built ? sendDocument(request, reply) : notBuilt(reply);
       }
       return sendApiError(reply, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.notFound });
     });

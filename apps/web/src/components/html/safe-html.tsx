@@ -13,10 +13,10 @@ let loading: Promise<Sanitize> | undefined;
 let loaded: Sanitize | undefined;
 
 /**
- * Loads DOMPurify (its own chunk, kept out of the first bundle). Start-up calls this alongside
- * the start-up data so SafeHtml can render sanitised text on its first render.
+ * Loads DOMPurify (its own chunk, kept out of the first bundle) once, when the first SafeHtml
+ * mounts: until then no page needs it. Later SafeHtml elements sanitise on their first render.
  */
-export function preloadSanitizer(): Promise<Sanitize> {
+function loadSanitizer(): Promise<Sanitize> {
   loading ??= import('dompurify').then(({ default: DOMPurify }) => {
     loaded = (html: string) => DOMPurify.sanitize(html);
     return loaded;
@@ -31,7 +31,7 @@ export function SafeHtml({ html, as: Element = 'div', className, id }: SafeHtmlP
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    void preloadSanitizer().then(() => {
+    void loadSanitizer().then(() => {
       if (live) setReady(true);
     });
     return () => {
