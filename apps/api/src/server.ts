@@ -6,6 +6,7 @@ import { acquireDataDirLock, LockedError } from './db/lockfile.ts';
 import { migrate } from './db/migrate.ts';
 import { createFlagStore } from './flags/flag-store.ts';
 import { FlagFileError } from './flags/flagd-file.ts';
+import type { Logger } from 'pino';
 import { createLogger } from './logger.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
 import { createSessionsRepository } from './repositories/sessions-repository.ts';
@@ -13,13 +14,17 @@ import { loadDictionary, SeedError } from './seed/load-dictionary.ts';
 
 const EXPIRED_SESSIONS_SWEEP_MS = 60 * 60 * 1000;
 
-/** Problems the operator can fix: one clear line, no stack trace. */
-const OPERATOR_ERRORS = [ConfigError, LockedError, SeedError, FlagFileError];
+class PortInUseError extends Error {
+  override name = 'PortInUseError';
+}
 
-async function openDatabase(config: AppConfig): Promise<{ database: Database; release: () => void }> {
+/** Problems the operator can fix: one clear line, no stack trace. */
+const OPERATOR_ERRORS = [ConfigError, LockedError, SeedError, FlagFileError, PortInUseError];
+
+async function openDatabase(config: AppConfig, log: Logger): Promise<{ database: Database; release: () => void }> {
   if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl), release: () => undefined };
   // PGlite does not lock its directory: our lockfile keeps a second server out.
-  const release = acquireDataDirLock(config.dataDir);
+  const release = acquireDataDirLock(config.dataDir, { onStaleLock: (message) => log.warn(message) });
   try {
     return { database: await openPglite(join(config.dataDir, 'pglite')), release };
   } catch (error) {
@@ -33,7 +38,7 @@ async function main() {
   const log = createLogger(config.logLevel);
   const dictionary = await loadDictionary(config.dictionaryFile, config.publicUrl);
   const flagStore = createFlagStore(config.flagsFile, log);
-  const { database, release } = await openDatabase(config);
+  const { database, release } = await openDatabase(config, log);
   log.info({ kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database open');
 
   try {
@@ -74,7 +79,12 @@ async function main() {
     process.once('SIGINT', () => shutdown('SIGINT'));
     process.once('SIGTERM', () => shutdown('SIGTERM'));
 
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      throw new PortInUseError(
+        `Port ${config.port} on ${config.host} is already in use. Stop the other server or choose another PORT.`,
+      );
+    });
     log.info({ variant: config.variant, url: config.publicUrl, web: config.webDistDir }, 'STAT server ready');
   } catch (error) {
     await database.close().catch(() => undefined);

@@ -47,4 +47,15 @@ describe('loadDictionary', () => {
     writeFileSync(broken, '{');
     await expect(loadDictionary(broken, 'http://localhost:8080')).rejects.toThrow(/Cannot read the dictionary/);
   });
+
+  it('refuses two providers with the same id, naming it', async () => {
+    const file = writeVariant((dictionary) => {
+      const msos = dictionary.msos as { id: number; logInText: string }[];
+      msos.push({ ...msos[0]!, logInText: 'Copy' });
+    });
+    const id = (JSON.parse(readFileSync(seedFile, 'utf8')) as { msos: { id: number }[] }).msos[0]!.id;
+    await expect(loadDictionary(file, 'http://localhost:8080')).rejects.toThrow(
+      new RegExp(`msos: the provider id ${id} appears more than once`),
+    );
+  });
 });

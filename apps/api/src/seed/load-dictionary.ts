@@ -25,7 +25,12 @@ export async function loadDictionary(file: string, publicUrl: string): Promise<D
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
     throw new SeedError(`Invalid dictionary ${file}: ${problems.join('; ')}`);
   }
-  const ids = new Set(parsed.data.msos.map((mso) => mso.id));
+  const ids = new Set<number>();
+  for (const mso of parsed.data.msos) {
+    // The id names the provider in URLs, logos and pickerList: two of them would be ambiguous.
+    if (ids.has(mso.id)) throw new SeedError(`Invalid dictionary ${file}: msos: the provider id ${mso.id} appears more than once`);
+    ids.add(mso.id);
+  }
   const unknown = parsed.data.pickerList.filter((id) => !ids.has(id));
   if (unknown.length > 0) {
     throw new SeedError(`Invalid dictionary ${file}: pickerList: no provider in msos has the id ${unknown.join(', ')}`);
