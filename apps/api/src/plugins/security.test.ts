@@ -25,7 +25,7 @@ function expectApiError(response: { statusCode: number; json: () => unknown }, s
 }
 
 describe('security headers', () => {
-  it('sends the strict CSP and the helmet headers on every answer, errors included', async () => {
+  it('sends the strict CSP and the security headers on every answer, errors included', async () => {
     for (const url of ['/api/now', '/api/nope', '/api/user']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy']).toBe(
