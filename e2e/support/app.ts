@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { APP_LABELS, LABELS, dictionarySchema, type Dictionary } from '@stat/contracts';
+import { APP_LABELS, LABELS, STARTUP_DATA_ELEMENT_ID, dictionarySchema, type Dictionary } from '@stat/contracts';
 
 /** The dictionary the running server serves (the source of help, legal and social links). */
 export async function fetchDictionary(request: APIRequestContext): Promise<Dictionary> {
@@ -40,4 +40,22 @@ export function pathname(page: Page): string {
 /** Host names of absolute URLs, for intercepting navigations that leave the app. */
 export function hostOf(url: string): string {
   return new URL(url).host;
+}
+
+const EMBEDDED_STARTUP_DATA = new RegExp(`<script[^>]*\\bid="${STARTUP_DATA_ELEMENT_ID}"[^>]*>.*?</script>`, 's');
+
+/**
+ * Serves the SPA document without the start-up data the server embeds in it, so the app fetches
+ * now, user and dictionary from the API as its fallback: the way a test holds or breaks one of
+ * those calls (page.route on the call) to reach the preloader or the SERVER ERROR page.
+ */
+export async function fetchStartupDataFromApi(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    // The body is re-sent decoded: drop the headers that describe the compressed one.
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+    const body = (await response.text()).replace(EMBEDDED_STARTUP_DATA, '');
+    await route.fulfill({ status: response.status(), headers, body });
+  });
 }

@@ -22,8 +22,9 @@ export interface UserColumns {
 
 /**
  * Puts the browser context in a visitor state the way a real sign-in would: a users row, a
- * sessions row holding sha256(token), and the `stat_sid` cookie. Signed out needs nothing: the
- * server gives a visitor its own anonymous session.
+ * sessions row holding sha256(token), and the `stat_sid` cookie. Signed out needs nothing: a
+ * context without the cookie has no session, and the server creates none for a visitor who has
+ * not signed in (GET /api/user answers 401 and the embedded user is null).
  */
 export async function enterVisitorState(
   db: pg.Pool,

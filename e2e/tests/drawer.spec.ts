@@ -42,13 +42,6 @@ test.describe('account drawer', () => {
     });
   }
 
-  test('signed out there is no account drawer, only Sign In', async ({ page }) => {
-    await page.goto('/about');
-    await expect(mainHeading(page)).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: LABELS.signIn })).toBeVisible();
-    await expect(accountButton(page)).toHaveCount(0);
-  });
-
   test('full screen on mobile, a 400 px slide-in from the right on wider screens', { tag: '@mobile' }, async ({
     page,
     isMobile,

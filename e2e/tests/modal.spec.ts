@@ -10,10 +10,8 @@ import { HEADINGS } from '../../apps/web/src/app/access/route-expectations.ts';
  * button labels below are demo content, not spec strings.
  */
 const DEMO = {
-  plain: { open: 'Open modal', title: 'Update Your Preferences', kept: ['Continue', 'Open Settings'], dropped: ['Maybe Later', 'Learn More'] },
-  fallback: { open: 'Open modal without allowed buttons', title: 'Nothing to Choose' },
+  plain: { open: 'Open modal', title: 'Update Your Preferences' },
   confirmation: { open: 'Open confirmation modal', title: 'Please Confirm' },
-  loading: { open: 'Open loading modal', title: 'Checking Your Account', body: 'This text is replaced by a loader' },
   error: { open: 'Open error modal' },
 };
 
@@ -33,80 +31,31 @@ async function clickBackdrop(page: Page) {
 
 const isModalOpenOnPage = (page: Page) => page.evaluate(() => document.body.dataset.modalOpen === 'true');
 
+/**
+ * The modal's rules themselves (which buttons show, primary and secondary, loading, the
+ * fallback OK, where each button leads) are unit tests: components/modal/*.test.ts(x). These
+ * journeys keep what needs a real browser or the running app: the native dialog's Esc and
+ * backdrop, the page-level modal-open state, and the router, picker and API wiring.
+ */
 test.describe('generic modal', () => {
-  test('keeps only routed or keyword buttons; the first is primary, the rest secondary', async ({ page }) => {
-    const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
-    const buttons = modal.getByRole('button').filter({ hasNotText: /^$/ });
-    // 'parentalcontrols' is shown as 'Viewing Restrictions'.
-    const expected = [...DEMO.plain.kept, LABELS.viewingRestrictions];
-    await expect(buttons).toHaveText(expected);
-    for (const label of DEMO.plain.dropped) await expect(modal.getByRole('button', { name: label })).toHaveCount(0);
-    await expect(buttons.nth(0)).toHaveClass(/primary/);
-    for (let i = 1; i < expected.length; i += 1) await expect(buttons.nth(i)).toHaveClass(/secondary/);
-  });
-
-  test('opening sets the page-level modal-open state and closing clears it', async ({ page }) => {
+  test('a button closes it, clears the page-level modal-open state and stays on the page', async ({ page }) => {
     const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
     expect(await isModalOpenOnPage(page)).toBe(true);
     await modal.getByRole('button', { name: 'Continue' }).click();
     await expect(modal).toBeHidden();
     expect(await isModalOpenOnPage(page)).toBe(false);
-  });
-
-  test('closes on Esc', async ({ page }) => {
-    const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
-    await page.keyboard.press('Escape');
-    await expect(modal).toBeHidden();
-  });
-
-  test('closes on a backdrop click', async ({ page }) => {
-    const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
-    await clickBackdrop(page);
-    await expect(modal).toBeHidden();
-  });
-
-  test('closes with the close icon', async ({ page }) => {
-    const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
-    await modal.getByRole('button', { name: LABELS.close, exact: true }).click();
-    await expect(modal).toBeHidden();
-  });
-
-  test('closes on any button press; ok and continue stay on the page', async ({ page }) => {
-    const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
-    await modal.getByRole('button', { name: 'Continue' }).click();
-    await expect(modal).toBeHidden();
     await expect(mainHeading(page)).toHaveText(HEADINGS.formControls);
   });
 
-  test('a button with a route goes to that route', async ({ page, becomeVisitor }) => {
-    await becomeVisitor('authorized');
+  test('closes on Esc, on a backdrop click and with the close icon', async ({ page }) => {
     const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
-    await modal.getByRole('button', { name: 'Open Settings' }).click();
+    await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
-    await expectPage(page, HEADINGS.settings);
-  });
-
-  test("parentalcontrols reads 'Viewing Restrictions' and goes to settings", async ({ page, becomeVisitor }) => {
-    await becomeVisitor('authorized');
-    const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
-    await modal.getByRole('button', { name: LABELS.viewingRestrictions }).click();
-    await expectPage(page, HEADINGS.settings);
-  });
-
-  test('login goes to the login route', async ({ page, variant }) => {
-    test.skip(variant !== 'stat', 'the login route (/login, provider picker) is the provider variant’s');
-    const modal = await openDemo(page, DEMO.confirmation.open, DEMO.confirmation.title);
-    await modal.getByRole('button', { name: 'login' }).click();
+    await page.getByRole('button', { name: DEMO.plain.open, exact: true }).click();
+    await clickBackdrop(page);
     await expect(modal).toBeHidden();
-    await expect(providerPicker(page)).toBeVisible();
-  });
-
-  test('without an allowed button a single OK shows, as primary', async ({ page }) => {
-    const modal = await openDemo(page, DEMO.fallback.open, DEMO.fallback.title);
-    const buttons = modal.getByRole('button').filter({ hasNotText: /^$/ });
-    await expect(buttons).toHaveText([MESSAGES.ok]);
-    await expect(buttons.first()).toHaveClass(/primary/);
-    await buttons.first().click();
+    await page.getByRole('button', { name: DEMO.plain.open, exact: true }).click();
+    await modal.getByRole('button', { name: LABELS.close, exact: true }).click();
     await expect(modal).toBeHidden();
   });
 
@@ -122,10 +71,20 @@ test.describe('generic modal', () => {
     await expect(modal).toBeHidden();
   });
 
-  test('while loading the body is replaced by a loader', async ({ page }) => {
-    const modal = await openDemo(page, DEMO.loading.open, DEMO.loading.title);
-    await expect(modal.getByRole('status')).toHaveText(LABELS.loading);
-    await expect(modal.getByText(DEMO.loading.body)).toHaveCount(0);
+  test('a button with a route goes to that route', async ({ page, becomeVisitor }) => {
+    await becomeVisitor('authorized');
+    const modal = await openDemo(page, DEMO.plain.open, DEMO.plain.title);
+    await modal.getByRole('button', { name: 'Open Settings' }).click();
+    await expect(modal).toBeHidden();
+    await expectPage(page, HEADINGS.settings);
+  });
+
+  test('login goes to the login route', async ({ page, variant }) => {
+    test.skip(variant !== 'stat', 'the login route (/login, provider picker) is the provider variant’s');
+    const modal = await openDemo(page, DEMO.confirmation.open, DEMO.confirmation.title);
+    await modal.getByRole('button', { name: 'login' }).click();
+    await expect(modal).toBeHidden();
+    await expect(providerPicker(page)).toBeVisible();
   });
 
   test('an API error opens it with its title, body and OK', async ({ page }) => {

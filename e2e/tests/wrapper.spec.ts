@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { APP_VERSION, CONTENT_VERSION, DISPLAY_TYPE, LABELS, MESSAGES, STAT_HEADERS } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
-import { mainHeading } from '../support/app.ts';
+import { fetchStartupDataFromApi, mainHeading } from '../support/app.ts';
 
 function apiRequests(page: Page): Request[] {
   const seen: Request[] = [];
@@ -18,8 +18,10 @@ async function signOut(page: Page) {
 }
 
 test.describe('API wrapper', () => {
+  // The start-up calls are the first calls the app makes, when the document does not embed their data.
   test('every API call carries the three X-STAT headers', async ({ page, becomeVisitor }) => {
     await becomeVisitor('authorized');
+    await fetchStartupDataFromApi(page);
     const requests = apiRequests(page);
     await page.goto('/');
     await expect(mainHeading(page)).toBeVisible();
@@ -35,6 +37,7 @@ test.describe('API wrapper', () => {
 
   test('start-up sends now, user and dictionary together, once each', async ({ page, becomeVisitor }) => {
     await becomeVisitor('unauthorized');
+    await fetchStartupDataFromApi(page);
     const requests = apiRequests(page);
     await page.goto('/about');
     await expect(mainHeading(page)).toBeVisible();
@@ -46,6 +49,7 @@ test.describe('API wrapper', () => {
 
   test('credentials are included: the session cookie reaches the API', async ({ page, becomeVisitor }) => {
     await becomeVisitor('authorized');
+    await fetchStartupDataFromApi(page);
     const requests = apiRequests(page);
     await page.goto('/about');
     await expect(mainHeading(page)).toBeVisible();
