@@ -4,9 +4,17 @@ import fp from 'fastify-plugin';
 import { DAY_MS } from '@stat/contracts';
 import type { Db } from '../db/database.ts';
 import { sessions, type SessionRow } from '../db/schema.ts';
+import { createTtlCache, type TtlCacheOptions } from './ttl-cache.ts';
 
 /** Sessions live 30 days after their last use (sliding expiry). */
 export const SESSION_TTL_MS = 30 * DAY_MS;
+
+/**
+ * Every /api request looks its session up: this instance remembers a found session for 5 s.
+ * Sign-out, rotation and extension on this instance drop the entry at once; a session deleted
+ * by another instance (or by SQL) is still honoured here for at most this long.
+ */
+export const SESSION_CACHE: TtlCacheOptions = { ttlMs: 5_000, maxEntries: 10_000 };
 
 /** The opaque cookie value: 32 random bytes, base64url (43 characters). */
 export function newSessionToken(): string {
@@ -23,8 +31,29 @@ export interface IssuedSession {
   session: SessionRow;
 }
 
-export function createSessionsRepository(db: Db, now: () => Date = () => new Date()) {
+export function createSessionsRepository(db: Db, now: () => Date = () => new Date(), cacheOptions = SESSION_CACHE) {
   const expiry = () => new Date(now().getTime() + SESSION_TTL_MS);
+  const cache = createTtlCache<string, SessionRow | null>(cacheOptions, () => now().getTime());
+  const select = async (id: string) => {
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now())))
+      .limit(1);
+    return rows[0] ?? null;
+  };
+  /*
+   * Drops the entry before the write, so no lookup under way is reused, and after it, so a
+   * lookup that started meanwhile and read the old row is not served from the cache either.
+   */
+  const writing = async <T>(id: string | null, write: () => Promise<T>): Promise<T> => {
+    if (id) cache.delete(id);
+    try {
+      return await write();
+    } finally {
+      if (id) cache.delete(id);
+    }
+  };
   return {
     /** Starts a session, for a user or (tveUserId null) for a signed-out visitor. */
     async create(tveUserId: string | null): Promise<IssuedSession> {
@@ -38,18 +67,18 @@ export function createSessionsRepository(db: Db, now: () => Date = () => new Dat
 
     /** The unexpired session a cookie token stands for, if any. */
     async findByToken(token: string): Promise<SessionRow | null> {
-      const rows = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.id, hashSessionToken(token)), gt(sessions.expiresAt, now())))
-        .limit(1);
-      return rows[0] ?? null;
+      const id = hashSessionToken(token);
+      const row = await cache.get(id, () => select(id), (found) => found !== null);
+      // A remembered row can pass its expiry while cached.
+      if (!row || row.expiresAt.getTime() <= now().getTime()) return null;
+      // A copy: callers may change it (the new expiry after extend), the cache's row stays as read.
+      return { ...row };
     },
 
     /** Pushes the expiry 30 days from now; returns the new expiry. */
     async extend(id: string): Promise<Date> {
       const expiresAt = expiry();
-      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+      await writing(id, () => db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)));
       return expiresAt;
     },
 
@@ -59,19 +88,19 @@ export function createSessionsRepository(db: Db, now: () => Date = () => new Dat
      */
     async rotate(oldId: string | null, tveUserId: string | null): Promise<IssuedSession> {
       const token = newSessionToken();
-      const session = await db.transaction(async (tx) => {
+      const session = await writing(oldId, () => db.transaction(async (tx) => {
         if (oldId) await tx.delete(sessions).where(eq(sessions.id, oldId));
         const [row] = await tx
           .insert(sessions)
           .values({ id: hashSessionToken(token), tveUserId, expiresAt: expiry() })
           .returning();
         return row!;
-      });
+      }));
       return { token, session };
     },
 
     async delete(id: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, id));
+      await writing(id, () => db.delete(sessions).where(eq(sessions.id, id)));
     },
 
     /** Removes expired rows; returns how many. */

@@ -3,6 +3,15 @@ import fp from 'fastify-plugin';
 import { GENDERS, userBiSchema, type User } from '@stat/contracts';
 import type { Db } from '../db/database.ts';
 import { users, type UserRow } from '../db/schema.ts';
+import { createTtlCache, type TtlCacheOptions } from './ttl-cache.ts';
+
+/**
+ * A signed-in request reads its user: this instance remembers a found row for 5 s. A change
+ * made elsewhere (another instance, plain SQL) shows here within that bound. Every write this
+ * repository gains must drop the user's entry before and after it, as the sessions
+ * repository's `writing` does, so this instance sees its own writes at once.
+ */
+export const USER_CACHE: TtlCacheOptions = { ttlMs: 5_000, maxEntries: 10_000 };
 
 const EMPTY_BI: User['bi'] = {
   trialStatus: null,
@@ -50,11 +59,17 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function createUsersRepository(db: Db) {
+export function createUsersRepository(db: Db, now: () => number = Date.now, cacheOptions = USER_CACHE) {
+  const cache = createTtlCache<string, UserRow | null>(cacheOptions, now);
+  const select = async (tveUserId: string) => {
+    const rows = await db.select().from(users).where(eq(users.tveUserId, tveUserId)).limit(1);
+    return rows[0] ?? null;
+  };
   return {
+    /** The user; each call maps the row afresh, so callers never share (or change) the cached row. */
     async findById(tveUserId: string): Promise<User | null> {
-      const rows = await db.select().from(users).where(eq(users.tveUserId, tveUserId)).limit(1);
-      return rows[0] ? toUser(rows[0]) : null;
+      const row = await cache.get(tveUserId, () => select(tveUserId), (found) => found !== null);
+      return row ? toUser(row) : null;
     },
   };
 }
