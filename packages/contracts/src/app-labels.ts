@@ -1,3 +1,5 @@
+import { LABELS } from './labels.ts';
+
 /**
  * User-facing texts of the web app core: provider picker, pages and start-up. The picker's
  * title, action and placeholder are the spec's own; the rest is our wording (docs/decisions.md).
@@ -5,7 +7,7 @@
 export const APP_LABELS = {
   brandName: 'STAT',
   picker: {
-    title: 'Sign In',
+    title: LABELS.signIn,
     close: 'Close sign in',
     seeAll: 'See All Providers',
     searchPlaceholder: 'Search All Providers',

@@ -7,6 +7,7 @@ export * from './flags.ts';
 export * from './modal.ts';
 export * from './now.ts';
 export * from './routes.ts';
+export * from './ids.ts';
 export * from './labels.ts';
 export * from './app-labels.ts';
 export * from './server-api.ts';

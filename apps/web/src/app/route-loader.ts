@@ -7,23 +7,25 @@ import { isMobileDevice } from '../lib/device.ts';
 import { getFlag } from '../lib/flags.ts';
 import { saveIntendedRoute } from '../lib/intended-route.ts';
 import type { ExternalRedirect, RouteDef } from '../lib/route-table.ts';
-import type { PageProps, RouteParams } from '../lib/routes.ts';
+import { parseQuery } from '../lib/routes.ts';
+import type { ResolvedPageProps, RouteParams } from '../lib/routes.ts';
 import { userQuery } from '../features/startup/api/get-user.ts';
 import { dictionaryQuery } from '../features/startup/api/get-dictionary.ts';
 import { VARIANT } from '../lib/variant.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { resolveNavigation } from './access/resolve-navigation.ts';
 import { queryClient } from './query-client.ts';
-import { ROUTE_PAGES } from './route-pages.ts';
+import { loadPage } from './route-pages.ts';
 
 /** What every page route's loader hands to the page. */
 export interface RouteData {
   name: RouteName;
   def: RouteDef;
   params: RouteParams;
-  query: Record<string, string>;
+  /** The query as the route's schema parsed it. */
+  query: ResolvedPageProps['query'];
   /** The page component, already loaded: the page renders at once, without a Suspense flash. */
-  Page: ComponentType<PageProps>;
+  Page: ComponentType<ResolvedPageProps>;
   /** The global player stands in for the page (a play route on desktop). */
   player: boolean;
 }
@@ -72,8 +74,8 @@ export async function routeLoader({ request }: LoaderFunctionArgs): Promise<Rout
       throw redirect(navigation.to);
     case 'page': {
       const { def, params, player } = navigation;
-      const { default: Page } = await ROUTE_PAGES[def.name]();
-      return { name: def.name, def, params, query, Page, player };
+      const Page = await loadPage(def.name);
+      return { name: def.name, def, params, query: parseQuery(def, url.searchParams), Page, player };
     }
   }
 }

@@ -1,46 +1,51 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '@stat/contracts';
-import type { PageProps } from '../lib/routes.ts';
+import type { PageProps, ResolvedPageProps } from '../lib/routes.ts';
 
-type PageModule = Promise<{ default: ComponentType<PageProps> }>;
-
-const catalogue = () => import('./routes/catalogue-pages.tsx');
-const billing = () => import('./routes/billing-pages.tsx');
-const pick = (load: () => Promise<Record<string, unknown>>, name: string) => (): PageModule =>
-  load().then((module) => ({ default: module[name] as ComponentType<PageProps> }));
+type PageModule<N extends RouteName> = Promise<{ default: ComponentType<PageProps<N>> }>;
 
 /**
- * The page of each route name, each loaded on demand. Catalogue pages share one chunk (they are
- * empty until their issues land), billing pages another, the player its own.
+ * The page of each route name, one module per page with a default export, loaded on demand.
+ * The compiler checks each page takes its route's params and query. The build reads this shape
+ * (`name: () => import('./path')`, one per name) to preload the requested route's chunk.
  */
-export const ROUTE_PAGES: Record<RouteName, () => PageModule> = {
+export const ROUTE_PAGES: { [N in RouteName]: () => PageModule<N> } = {
   home: () => import('./routes/home-page.tsx'),
   activate: () => import('./routes/activate-page.tsx'),
   handleLogin: () => import('./routes/handle-login-page.tsx'),
   settings: () => import('./routes/settings-page.tsx'),
-  freeFullEpisodes: pick(catalogue, 'FreeFullEpisodesPage'),
+  freeFullEpisodes: () => import('./routes/free-full-episodes-page.tsx'),
   about: () => import('./routes/about-page.tsx'),
   msoLogin: () => import('./routes/mso-login-page.tsx'),
   formControls: () => import('../features/form-controls/form-controls-page.tsx'),
   play: () => import('../features/player/play-page.tsx'),
   playLive: () => import('../features/player/play-page.tsx'),
-  movies: pick(catalogue, 'MoviesPage'),
-  movieDetail: pick(catalogue, 'TitleDetailPage'),
-  fightDetail: pick(catalogue, 'TitleDetailPage'),
-  episodeDetail: pick(catalogue, 'TitleDetailPage'),
-  allSeries: pick(catalogue, 'AllSeriesPage'),
-  currentSeries: pick(catalogue, 'CurrentSeriesPage'),
-  seriesDetail: pick(catalogue, 'SeriesDetailPage'),
-  category: pick(catalogue, 'CategoryPage'),
-  curatedLists: pick(catalogue, 'CuratedListsPage'),
-  curatedListDetail: pick(catalogue, 'CuratedListDetailPage'),
-  search: pick(catalogue, 'SearchPage'),
-  liveTV: pick(catalogue, 'LiveTvPage'),
+  movies: () => import('./routes/movies-page.tsx'),
+  movieDetail: () => import('./routes/title-detail-page.tsx'),
+  fightDetail: () => import('./routes/title-detail-page.tsx'),
+  episodeDetail: () => import('./routes/title-detail-page.tsx'),
+  allSeries: () => import('./routes/all-series-page.tsx'),
+  currentSeries: () => import('./routes/current-series-page.tsx'),
+  seriesDetail: () => import('./routes/series-detail-page.tsx'),
+  category: () => import('./routes/category-page.tsx'),
+  curatedLists: () => import('./routes/curated-lists-page.tsx'),
+  curatedListDetail: () => import('./routes/curated-list-detail-page.tsx'),
+  search: () => import('./routes/search-page.tsx'),
+  liveTV: () => import('./routes/live-tv-page.tsx'),
   tou: () => import('./routes/terms-page.tsx'),
   gift: () => import('./routes/gift-terms-page.tsx'),
   notFound: () => import('./routes/not-found-page.tsx'),
-  ppv: pick(billing, 'PpvPage'),
-  continuePurchase: pick(billing, 'ContinuePurchasePage'),
-  giftRedemption: pick(billing, 'GiftRedemptionPage'),
+  ppv: () => import('./routes/ppv-page.tsx'),
+  continuePurchase: () => import('./routes/continue-purchase-page.tsx'),
+  giftRedemption: () => import('./routes/gift-redemption-page.tsx'),
   frontDoor: () => import('./routes/front-door-page.tsx'),
 };
+
+/**
+ * The loaded page of a resolved route. The one cast between the runtime table and the types:
+ * resolvePath parsed the params with this route's own schema, so they are this page's props.
+ */
+export async function loadPage(name: RouteName): Promise<ComponentType<ResolvedPageProps>> {
+  const { default: Page } = await ROUTE_PAGES[name]();
+  return Page as ComponentType<ResolvedPageProps>;
+}

@@ -1,8 +1,15 @@
-import { CATEGORY_IDS } from '@stat/contracts';
+import { z } from 'zod';
+import {
+  CATEGORY_IDS,
+  CHANNEL_IDS,
+  LABELS,
+  categoryIdSchema,
+  collectionIdSchema,
+  msoIdSchema,
+  seriesIdSchema,
+  titleIdSchema,
+} from '@stat/contracts';
 import type { AppVariant, HelpUrls, RouteName } from '@stat/contracts';
-
-/** How a path parameter is checked: numeric ids reject anything but digits (-> /404). */
-export type ParamType = 'number' | 'string' | 'channel';
 
 /** Who may open a route; a missing flag means allowed (shell spec section 2). */
 export interface RouteAccess {
@@ -14,13 +21,19 @@ export interface RouteAccess {
   desktop?: boolean;
 }
 
+/** Parses a route's path params (strings from the URL); a failure means the path is not this route. */
+type ParamsSchema = z.ZodType<Record<string, unknown>, Record<string, string | undefined>>;
+/** Parses a route's query; never fails, a bad value is left out (a query never causes /404). */
+type QuerySchema = z.ZodType<Record<string, unknown>, Record<string, string>>;
+
 export interface RouteDef {
   name: RouteName;
   /** React Router pattern; the first entry of a name is the one `href` builds. */
   path: string;
   /** Page heading and document title. */
   title: string;
-  params?: Record<string, ParamType>;
+  params?: ParamsSchema;
+  query?: QuerySchema;
   /** Left out means both variants. */
   variants?: readonly AppVariant[];
   access?: Partial<Record<AppVariant, RouteAccess>>;
@@ -37,6 +50,19 @@ export interface RouteDef {
   opensPicker?: boolean;
 }
 
+const digits = z.string().regex(/^\d+$/).transform(Number);
+/** A numeric path segment parsed once into its branded id; anything but digits is not the route. */
+const idParam = <T extends z.ZodType<number, number>>(schema: T) => digits.pipe(schema);
+const segment = z.string().min(1);
+const channel = z.enum(CHANNEL_IDS);
+
+// Schemas shared by the entries of one name (and its aliases), so each name has one params type.
+const SUB_SECTION = z.object({ subSection: segment.optional() });
+const SERIES_SEASON = z
+  .object({ season: digits.optional().catch(undefined) })
+  // The spec's route passes the query `season` on as `seasonParam`.
+  .transform(({ season }) => ({ seasonParam: season }));
+
 const SIGNED_OUT_ONLY: RouteAccess = { authenticated: false, authorized: false };
 const SIGNED_IN_ONLY: RouteAccess = { unauthenticated: false };
 const AUTHORIZED_ONLY: RouteAccess = { unauthenticated: false, authenticated: false };
@@ -47,57 +73,83 @@ const CONTENT = {
   paywalled: true,
 } as const satisfies Partial<RouteDef>;
 
+const TITLE = z.object({ id: idParam(titleIdSchema) });
+
 const PROVIDER_ONLY = ['stat'] as const;
 const DIRECT_ONLY = ['ott'] as const;
 
-/** The one route table (shell spec section 2), in matching order: static paths before params. */
-export const ROUTE_TABLE: readonly RouteDef[] = [
+const TABLE = [
   { name: 'home', path: '/', title: 'Home', access: { ott: { unauthenticated: false } }, authnFailureRoute: 'frontDoor' },
   {
     name: 'home',
     path: '/login',
-    title: 'Sign In',
+    title: LABELS.signIn,
     variants: PROVIDER_ONLY,
     access: { stat: SIGNED_OUT_ONLY },
     opensPicker: true,
   },
-  { name: 'activate', path: '/activate', title: 'Activate a Device', access: { stat: { authorized: false }, ott: { authorized: false } }, authnFailureRoute: 'settings' },
+  { name: 'activate', path: '/activate', title: LABELS.activateDevice, access: { stat: { authorized: false }, ott: { authorized: false } }, authnFailureRoute: 'settings' },
   { name: 'handleLogin', path: '/handleLogin', title: 'Signing In', hideFooter: true },
-  { name: 'settings', path: '/settings', title: 'Settings', access: { stat: SIGNED_IN_ONLY, ott: SIGNED_IN_ONLY }, section: 'settings' },
+  { name: 'settings', path: '/settings', title: LABELS.settings, access: { stat: SIGNED_IN_ONLY, ott: SIGNED_IN_ONLY }, section: 'settings' },
   {
     name: 'freeFullEpisodes',
     path: '/freeepisodes',
-    title: 'Free Full Episodes',
+    title: LABELS.footer.freeFullEpisodes,
     variants: PROVIDER_ONLY,
     access: { stat: { ...SIGNED_OUT_ONLY, mobile: false } },
   },
   { name: 'about', path: '/about', title: 'About' },
-  { name: 'msoLogin', path: '/tvp/:msoId', title: 'Sign In', params: { msoId: 'number' }, variants: PROVIDER_ONLY },
+  {
+    name: 'msoLogin',
+    path: '/tvp/:msoId',
+    title: LABELS.signIn,
+    params: z.object({ msoId: idParam(msoIdSchema) }),
+    variants: PROVIDER_ONLY,
+  },
   { name: 'formControls', path: '/forms', title: 'Form Controls' },
-  { name: 'play', path: '/play/:titleId', title: 'Player', params: { titleId: 'number' }, hideFooter: true, ...CONTENT },
-  { name: 'playLive', path: '/play/:channel', title: 'Live Player', params: { channel: 'channel' }, hideFooter: true, ...CONTENT },
-  { name: 'movies', path: '/movies/:collectionId?', title: 'Movies', params: { collectionId: 'number' }, ...CONTENT },
-  { name: 'movieDetail', path: '/movie/:id', title: 'Movie', params: { id: 'number' }, ...CONTENT },
-  { name: 'fightDetail', path: '/fight/:id', title: 'Fight', params: { id: 'number' }, ...CONTENT },
-  { name: 'episodeDetail', path: '/episode/:id', title: 'Episode', params: { id: 'number' }, ...CONTENT },
+  { name: 'play', path: '/play/:titleId', title: 'Player', params: z.object({ titleId: idParam(titleIdSchema) }), hideFooter: true, ...CONTENT },
+  { name: 'playLive', path: '/play/:channel', title: 'Live Player', params: z.object({ channel }), hideFooter: true, ...CONTENT },
+  { name: 'movies', path: '/movies/:collectionId?', title: 'Movies', params: z.object({ collectionId: idParam(collectionIdSchema).optional() }), ...CONTENT },
+  { name: 'movieDetail', path: '/movie/:id', title: 'Movie', params: TITLE, ...CONTENT },
+  { name: 'fightDetail', path: '/fight/:id', title: 'Fight', params: TITLE, ...CONTENT },
+  { name: 'episodeDetail', path: '/episode/:id', title: 'Episode', params: TITLE, ...CONTENT },
   { name: 'allSeries', path: '/series/all', title: 'Series', ...CONTENT },
   { name: 'allSeries', path: '/series', title: 'Series', ...CONTENT },
   { name: 'currentSeries', path: '/series/current', title: 'Current Series', ...CONTENT },
-  { name: 'seriesDetail', path: '/series/:id/:tab?', title: 'Series', params: { id: 'number', tab: 'string' }, ...CONTENT },
+  {
+    name: 'seriesDetail',
+    path: '/series/:id/:tab?',
+    title: 'Series',
+    params: z.object({ id: idParam(seriesIdSchema), tab: segment.optional() }),
+    query: SERIES_SEASON,
+    ...CONTENT,
+  },
   {
     name: 'category',
     path: '/category/:id/:categorySlug/:subCategorySlug?',
     title: 'Category',
-    params: { id: 'number', categorySlug: 'string', subCategorySlug: 'string' },
+    params: z.object({ id: idParam(categoryIdSchema), categorySlug: segment, subCategorySlug: segment.optional() }),
     ...CONTENT,
   },
   { name: 'curatedLists', path: '/collection/allcollections', title: 'Collections', ...CONTENT },
-  { name: 'curatedListDetail', path: '/collection/:id', title: 'Collection', params: { id: 'number' }, ...CONTENT },
-  { name: 'search', path: '/search/:searchTerm', title: 'Search', params: { searchTerm: 'string' }, ...CONTENT, preventScroll: true },
-  { name: 'liveTV', path: '/schedule/:channel?', title: 'Live TV Schedule', params: { channel: 'channel' }, ...CONTENT },
-  { name: 'tou', path: '/termsAndConditions/:subSection?', title: 'Terms of Use', params: { subSection: 'string' } },
-  { name: 'tou', path: '/tou', title: 'Terms of Use' },
-  { name: 'gift', path: '/giftterms/:subSection?', title: 'Gift Terms', params: { subSection: 'string' } },
+  {
+    name: 'curatedListDetail',
+    path: '/collection/:id',
+    title: 'Collection',
+    params: z.object({ id: idParam(collectionIdSchema) }),
+    ...CONTENT,
+  },
+  { name: 'search', path: '/search/:searchTerm', title: 'Search', params: z.object({ searchTerm: segment }), ...CONTENT, preventScroll: true },
+  {
+    name: 'liveTV',
+    path: '/schedule/:channel?',
+    title: LABELS.footer.liveTvSchedule,
+    params: z.object({ channel: channel.optional() }),
+    ...CONTENT,
+  },
+  { name: 'tou', path: '/termsAndConditions/:subSection?', title: 'Terms of Use', params: SUB_SECTION },
+  { name: 'tou', path: '/tou', title: 'Terms of Use', params: SUB_SECTION },
+  { name: 'gift', path: '/giftterms/:subSection?', title: 'Gift Terms', params: SUB_SECTION },
   { name: 'notFound', path: '/404', title: 'Page not found' },
   { name: 'ppv', path: '/ppv', title: 'Pay-Per-View', section: 'ppv' },
   {
@@ -110,7 +162,12 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   },
   { name: 'giftRedemption', path: '/redeem', title: 'Redeem a Gift', variants: DIRECT_ONLY },
   { name: 'frontDoor', path: '/welcome', title: 'Welcome', variants: DIRECT_ONLY, access: { ott: SIGNED_OUT_ONLY } },
-];
+] as const satisfies readonly RouteDef[];
+
+/** One entry of the table with its literal types: routes.ts derives each route's params type from it. */
+export type RouteTableEntry = (typeof TABLE)[number];
+/** The one route table (shell spec section 2), in matching order: static paths before params. */
+export const ROUTE_TABLE: readonly RouteDef[] = TABLE;
 
 /** A redirect inside the app: from a path to a named route. */
 export interface InternalRedirect {

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { hashPathRedirect, href, isBlockedPath, resolvePath, routerPatterns } from './routes.ts';
+import { categoryIdSchema, seriesIdSchema } from '@stat/contracts';
+import { routeDef } from './routes.ts';
+import { hashPathRedirect, href, isBlockedPath, parseQuery, resolvePath, routerPatterns } from './routes.ts';
 
 describe('href', () => {
   it('builds paths by route name, with optional params and query', () => {
     expect(href('home')).toBe('/');
-    expect(href('seriesDetail', { id: 7 })).toBe('/series/7');
-    expect(href('seriesDetail', { id: 7, tab: 'episodes' }, { season: '2' })).toBe('/series/7/episodes?season=2');
+    const series = seriesIdSchema.parse(7);
+    expect(href('seriesDetail', { id: series })).toBe('/series/7');
+    expect(href('seriesDetail', { id: series, tab: 'episodes' }, { season: 2 })).toBe('/series/7/episodes?season=2');
     expect(href('movies')).toBe('/movies');
-    expect(href('category', { id: 407, categorySlug: 'sports' })).toBe('/category/407/sports');
+    expect(href('category', { id: categoryIdSchema.parse(407), categorySlug: 'sports' })).toBe('/category/407/sports');
     expect(href('allSeries')).toBe('/series/all');
     expect(href('tou')).toBe('/termsAndConditions');
   });
@@ -26,6 +29,18 @@ describe('resolvePath', () => {
     expect(route('/movies/5')).toEqual({ name: 'movies', params: { collectionId: 5 } });
     expect(route('/movies/x')).toEqual({ kind: 'notFound' });
     expect(route('/category/1/a/b')).toEqual({ name: 'category', params: { id: 1, categorySlug: 'a', subCategorySlug: 'b' } });
+  });
+
+  it('rejects ids that are not safe integers and empty or unknown segments', () => {
+    expect(route('/movie/99999999999999999999')).toEqual({ kind: 'notFound' });
+    expect(route('/tvp/12')).toEqual({ name: 'msoLogin', params: { msoId: 12 } });
+    expect(route('/tvp/nw')).toEqual({ kind: 'notFound' });
+  });
+
+  it('limits /schedule/{channel?} to the channel ids', () => {
+    expect(route('/schedule')).toEqual({ name: 'liveTV', params: {} });
+    expect(route('/schedule/showest')).toEqual({ name: 'liveTV', params: { channel: 'showest' } });
+    expect(route('/schedule/cnn')).toEqual({ kind: 'notFound' });
   });
 
   it('tells a numeric play route from a live channel', () => {
@@ -76,6 +91,19 @@ describe('resolvePath', () => {
     const patterns = routerPatterns('stat');
     expect(patterns).toContain('/play/:titleId');
     expect(patterns).not.toContain('/play/:channel');
+  });
+});
+
+describe('parseQuery', () => {
+  it("passes seriesDetail's numeric season on as seasonParam and ignores anything else", () => {
+    const def = routeDef('seriesDetail');
+    expect(parseQuery(def, new URLSearchParams('season=3'))).toEqual({ seasonParam: 3 });
+    expect(parseQuery(def, new URLSearchParams('season=x'))).toEqual({ seasonParam: undefined });
+    expect(parseQuery(def, new URLSearchParams('utm=1'))).toEqual({ seasonParam: undefined });
+  });
+
+  it('gives routes without a query schema no query', () => {
+    expect(parseQuery(routeDef('movies'), new URLSearchParams('season=3'))).toEqual({});
   });
 });
 

@@ -1,16 +1,37 @@
-import { CHANNEL_IDS } from '@stat/contracts';
 import type { AppVariant, RouteName } from '@stat/contracts';
 import { generatePath, matchPath } from 'react-router';
+import type { z } from 'zod';
 import { BLOCKED_FIRST_SEGMENTS, EXTERNAL_REDIRECTS, INTERNAL_REDIRECTS, ROUTE_TABLE } from './route-table.ts';
-import type { ExternalRedirect, InternalRedirect, ParamType, RouteDef } from './route-table.ts';
+import type { ExternalRedirect, InternalRedirect, RouteDef, RouteTableEntry } from './route-table.ts';
 import { VARIANT } from './variant.ts';
 
-export type RouteParams = Record<string, string | number>;
+type TableEntry<N extends RouteName> = Extract<RouteTableEntry, { name: N }>;
+type Output<S> = S extends z.ZodType ? z.output<S> : Record<never, never>;
 
-/** What the router hands every page: the route's typed params and its query string. */
-export interface PageProps {
+/** The typed params of a route, as its table entry's schema parses them (ids branded). */
+export type RouteParamsOf<N extends RouteName> = TableEntry<N> extends infer E
+  ? E extends { params: infer S } ? Output<S> : Record<never, never>
+  : never;
+/** The typed query of a route (seriesDetail: `{ seasonParam }`). */
+export type RouteQueryOf<N extends RouteName> = TableEntry<N> extends infer E
+  ? E extends { query: infer S } ? Output<S> : Record<never, never>
+  : never;
+
+/**
+ * What the router hands the page of route N: its params and query, parsed by the route's
+ * schemas. Distributive, so a page shared by several routes takes any of their props.
+ */
+export type PageProps<N extends RouteName = RouteName> = N extends RouteName
+  ? { params: RouteParamsOf<N>; query: RouteQueryOf<N> }
+  : never;
+
+/** Params as the loader and the intended-route memory carry them, whatever the route. */
+export type RouteParams = Readonly<Record<string, string | number>>;
+
+/** A page's props as the loader carries them, whatever the route (PageProps, erased). */
+export interface ResolvedPageProps {
   params: RouteParams;
-  query: Record<string, string>;
+  query: Readonly<Record<string, unknown>>;
 }
 
 const canonical = new Map<RouteName, RouteDef>();
@@ -23,31 +44,39 @@ export function routeDef(name: RouteName): RouteDef {
   return def;
 }
 
-/** Builds the path of a named route: `href('seriesDetail', { id: 7 }, { season: '2' })`. */
-export function href(name: RouteName, params: RouteParams = {}, query?: Record<string, string>): string {
+function pathOf(name: RouteName, params: RouteParams, query?: Record<string, string | number>): string {
   const stringParams = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
   // generatePath's types want every param of a literal pattern; ours is a plain string.
   const path = generatePath(routeDef(name).path, stringParams);
-  const search = query ? new URLSearchParams(query).toString() : '';
+  const search = query
+    ? new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString()
+    : '';
   return search ? `${path}?${search}` : path;
 }
 
-function validParam(type: ParamType, value: string): boolean {
-  if (type === 'number') return /^\d+$/.test(value);
-  if (type === 'channel') return (CHANNEL_IDS as readonly string[]).includes(value);
-  return value.length > 0;
+type HrefArgs<N extends RouteName> = Record<never, never> extends RouteParamsOf<N>
+  ? [params?: RouteParamsOf<N>, query?: Record<string, string | number>]
+  : [params: RouteParamsOf<N>, query?: Record<string, string | number>];
+
+/** Builds the path of a named route from its typed params: `href('seriesDetail', { id }, { season: 2 })`. */
+export function href<N extends RouteName>(name: N, ...[params, query]: HrefArgs<N>): string {
+  return pathOf(name, (params ?? {}) as RouteParams, query);
 }
 
-/** Typed params of a route: numbers as numbers; null when a param has the wrong type. */
+/** A route's params parsed by its schema (numbers once, ids branded); null when they do not fit. */
 export function parseParams(def: RouteDef, raw: Record<string, string | undefined>): RouteParams | null {
-  const parsed: RouteParams = {};
-  for (const [key, type] of Object.entries(def.params ?? {})) {
-    const value = raw[key];
-    if (value === undefined) continue;
-    if (!validParam(type, value)) return null;
-    parsed[key] = type === 'number' ? Number(value) : value;
-  }
-  return parsed;
+  if (!def.params) return {};
+  const parsed = def.params.safeParse(raw);
+  if (!parsed.success) return null;
+  // Optional params that were absent come back undefined; the loader carries only present ones.
+  return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)) as RouteParams;
+}
+
+/** A route's query parsed by its schema; routes without one take no query. */
+export function parseQuery(def: RouteDef, search: URLSearchParams): Record<string, unknown> {
+  if (!def.query) return {};
+  const parsed = def.query.safeParse(Object.fromEntries(search));
+  return parsed.success ? parsed.data : {};
 }
 
 const inVariant = (variants: readonly AppVariant[] | undefined, variant: AppVariant) =>
@@ -60,7 +89,7 @@ export type Resolution =
   | { kind: 'notFound' };
 
 function redirectTarget(redirect: InternalRedirect): string {
-  return href(redirect.to, redirect.params);
+  return pathOf(redirect.to, redirect.params ?? {});
 }
 
 /** What a path means in a variant: a page with typed params, a redirect, an external address or /404. */

@@ -1,11 +1,16 @@
 import { Suspense, lazy, useEffect } from 'react';
+import type { ComponentType } from 'react';
 import { useLoaderData } from 'react-router';
 import { APP_LABELS } from '@stat/contracts';
 import { Loader } from '../../components/ui/loader.tsx';
+import type { ResolvedPageProps } from '../../lib/routes.ts';
 import type { RouteData } from '../route-loader.ts';
 
+// The loader sets `player` only on play routes, whose params the global player takes.
 const GlobalPlayer = lazy(() =>
-  import('../../features/player/global-player.tsx').then((module) => ({ default: module.GlobalPlayer })),
+  import('../../features/player/global-player.tsx').then((module) => ({
+    default: module.GlobalPlayer as ComponentType<ResolvedPageProps>,
+  })),
 );
 
 /** "<Page> | STAT" for the route on screen. */

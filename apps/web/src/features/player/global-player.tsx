@@ -12,7 +12,7 @@ import styles from './global-player.module.css';
  * The global player overlay that a play route opens on desktop. Playback itself comes with the
  * player issue; this shell names what would play and closes back to where the viewer was.
  */
-export function GlobalPlayer({ params }: PageProps) {
+export function GlobalPlayer({ params }: PageProps<'play' | 'playLive'>) {
   const location = useLocation();
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);

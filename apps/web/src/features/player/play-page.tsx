@@ -5,7 +5,7 @@ import { playTarget } from './play-target.ts';
 import styles from './global-player.module.css';
 
 /** A play route on a mobile device (direct variant): a page, not the overlay; playback comes later. */
-export default function PlayPage({ params }: PageProps) {
+export default function PlayPage({ params }: PageProps<'play' | 'playLive'>) {
   const target = playTarget(params, useLocation().pathname);
   return (
     <div className={styles.bar}>

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+// Branded ids (excalidraw's habit): each is a number at runtime, but the compiler refuses a
+// TitleId where a SeriesId is meant. Parse with the schema to get one; never cast a number.
+const id = z.number().int().nonnegative();
+
+export const titleIdSchema = id.brand<'TitleId'>();
+/** A movie, fight or episode: what /play/{titleId} plays and the detail pages show. */
+export type TitleId = z.infer<typeof titleIdSchema>;
+
+export const seriesIdSchema = id.brand<'SeriesId'>();
+export type SeriesId = z.infer<typeof seriesIdSchema>;
+
+export const collectionIdSchema = id.brand<'CollectionId'>();
+/** A movie collection or curated list (/movies/{collectionId}, /collection/{id}). */
+export type CollectionId = z.infer<typeof collectionIdSchema>;
+
+export const categoryIdSchema = id.brand<'CategoryId'>();
+export type CategoryId = z.infer<typeof categoryIdSchema>;
+
+export const msoIdSchema = id.brand<'MsoId'>();
+/** A TV provider (multiple-system operator) of the dictionary. */
+export type MsoId = z.infer<typeof msoIdSchema>;
