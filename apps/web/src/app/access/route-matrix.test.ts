@@ -1,3 +1,5 @@
+// @vitest-environment node
+// The navigation decision is pure: no DOM, so no jsdom to set up for 457 rows.
 import { describe, expect, it } from 'vitest';
 import { APP_LABELS, APP_VARIANTS } from '@stat/contracts';
 import { playTarget } from '../../features/player/play-target.ts';
