@@ -1,29 +1,62 @@
-// First-load weight of the home page: every JS and CSS response Chromium loads for `/` until the
-// network is idle, gzip-compressed with zlib (level 9 as a CDN would), largest chunks listed.
-import { gzipSync } from 'node:zlib';
+// First-load weight of a page as Chromium fetches it from the server: every response until the
+// network is idle, in bytes on the wire (as the server compressed it) and uncompressed, with the
+// JavaScript requested before the first content (the app's first render replacing the
+// preloader) apart from what loads after.
+/* global document, window, MutationObserver -- watchFirstContent and the evaluate callback run in the page */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
-/** Loads `url` once and returns the JS and CSS files it fetched with raw and gzip sizes. */
+// Runs in the page before any of its scripts: notes when #root first holds something other
+// than the preloader.
+function watchFirstContent() {
+  const check = () => {
+    const root = document.getElementById('root');
+    if (window.__firstContent === undefined && root?.firstElementChild && !root.querySelector('.preloader')) {
+      window.__firstContent = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
+
+function kindOf(entry) {
+  const path = new URL(entry.name).pathname;
+  if (entry.entryType === 'navigation') return 'document';
+  if (path.endsWith('.js')) return 'js';
+  if (path.endsWith('.css')) return 'css';
+  if (path.startsWith('/api/') || path.startsWith('/ofrep/')) return 'api';
+  return 'other';
+}
+
+/**
+ * Loads `url` once in a fresh browser; returns every resource with `wire` (compressed body bytes)
+ * and `raw` (uncompressed), whether it was requested before the first content, and that moment.
+ */
 export async function measureFirstLoad(url) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
-    const pending = [];
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      pending.push(
-        response.body().then((body) => ({
-          kind: type === 'script' ? 'js' : 'css',
-          path: new URL(response.url()).pathname,
-          raw: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
-        })),
-      );
-    });
+    await page.addInitScript(watchFirstContent);
     await page.goto(url, { waitUntil: 'networkidle' });
-    return await Promise.all(pending);
+    const { firstContent, entries } = await page.evaluate(() => ({
+      firstContent: window.__firstContent ?? null,
+      entries: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => ({
+        name: e.name,
+        entryType: e.entryType,
+        startTime: e.startTime,
+        wire: e.encodedBodySize,
+        raw: e.decodedBodySize,
+      })),
+    }));
+    return {
+      firstContentMs: firstContent,
+      files: entries.map((e) => ({
+        path: new URL(e.name).pathname,
+        kind: kindOf(e),
+        wire: e.wire,
+        raw: e.raw,
+        beforeFirstContent: firstContent === null || e.startTime < firstContent,
+      })),
+    };
   } finally {
     await browser.close();
   }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -10,6 +10,12 @@ import { startApp } from './features/startup/start-app.ts';
 import { startFlags } from './lib/flags.ts';
 import { ROUTE_PAGES } from './app/route-pages.ts';
 import { hashPathRedirect, resolvePath } from './lib/routes.ts';
+
+/** Starts the flag client once the first render is on screen (effects run after the commit). */
+function StartFlagsAfterFirstRender() {
+  useEffect(() => void startFlags(), []);
+  return null;
+}
 
 async function main() {
   // Old links carry the full path after the hash: /#/movies/3 -> /movies/3.
@@ -34,11 +40,11 @@ async function main() {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={createAppRouter()} />
+        {/* Nothing on the first screen reads a flag unless start-up already waited for them. */}
+        <StartFlagsAfterFirstRender />
       </QueryClientProvider>
     </StrictMode>,
   );
-  // Nothing on the first screen reads a flag unless start-up already waited for them.
-  void startFlags();
 }
 
 void main();
