@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyAppStyles } from './app-styles.ts';
 
 function link(doc: Document, appStyle: boolean): HTMLLinkElement {
@@ -9,6 +9,8 @@ function link(doc: Document, appStyle: boolean): HTMLLinkElement {
   doc.head.append(element);
   return element;
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('applyAppStyles', () => {
   it('switches the app stylesheets on and waits until each has loaded or failed', async () => {
@@ -25,5 +27,16 @@ describe('applyAppStyles', () => {
     second.dispatchEvent(new Event('error'));
     await applied;
     expect(done).toBe(true);
+  });
+
+  it('does not wait for a stylesheet whose fetch ended before start-up looked (its events are gone)', async () => {
+    const doc = document.implementation.createHTMLDocument();
+    const failed = link(doc, true);
+    failed.href = 'https://app.test/assets/gone.css';
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      name === failed.href ? [{ name } as PerformanceEntry] : [],
+    );
+    await applyAppStyles(doc);
+    expect(failed.media).toBe('all');
   });
 });

@@ -10,8 +10,9 @@ export function applyAppStyles(doc: Document = document): Promise<void> {
       (link) =>
         new Promise<void>((done) => {
           link.media = 'all';
-          if (link.sheet) return done();
-          // A stylesheet that fails to load must not keep the preloader up for ever.
+          // Loaded already; or fetched but without a sheet: it failed before we looked, and a
+          // stylesheet that fails must not keep the preloader up for ever.
+          if (link.sheet || performance.getEntriesByName(link.href).length > 0) return done();
           link.addEventListener('load', () => done(), { once: true });
           link.addEventListener('error', () => done(), { once: true });
         }),
