@@ -64,7 +64,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.goto('/forms');
     await page.getByRole('button', { name: 'Open modal', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoAxeViolations(page);
+    // The page under it is the /forms journey's; axe on the whole showcase is the slowest run.
+    await expectNoAxeViolations(page, 'dialog[open]');
   });
 
   test('the start-up failure page', async ({ page }) => {
