@@ -53,7 +53,3 @@ export function clientUncaughtError(exception?: string): ApiError {
     call: [MESSAGES.ok],
   };
 }
-
-export function isApiError(value: unknown): value is ApiError {
-  return apiErrorSchema.safeParse(value).success;
-}

@@ -20,20 +20,6 @@ export type Flags = typeof FLAG_DEFAULTS;
 export type FlagKey = keyof Flags;
 export const FLAG_KEYS = Object.keys(FLAG_DEFAULTS) as FlagKey[];
 
-export const flagsSchema = z.object({
-  bundleEnabled: z.boolean(),
-  bundleInfoEnabled: z.boolean(),
-  enhancedStandaloneEnabled: z.boolean(),
-  explainersEnabled: z.boolean(),
-  LTOCouponEnabled: z.boolean(),
-  supportedHomeModules: z.array(z.string()),
-  purchaseDisabled: z.boolean(),
-  paywallClosed: z.boolean(),
-  winbackDisabled: z.boolean(),
-  migrationFAQEnabled: z.boolean(),
-  statMigrationEnabled: z.boolean(),
-});
-
 /** The targeting context the client sends with every OFREP evaluation. */
 export const flagContextSchema = z.object({
   targetingKey: z.string().min(1).max(128),

@@ -31,7 +31,7 @@ export interface RouteData {
 }
 
 /** The external address of a redirect path; the help center has a fallback. */
-export function externalUrl(redirectDef: ExternalRedirect, dictionary: Dictionary | undefined): string {
+function externalUrl(redirectDef: ExternalRedirect, dictionary: Dictionary | undefined): string {
   const url = dictionary?.helpUrls[redirectDef.target];
   return url || FALLBACK_HELP_CENTER_URL;
 }

@@ -11,7 +11,7 @@ import { routeLoader, setPendingHashSource } from './route-loader.ts';
  * sharing the table-driven loader (which picks the named route, checks params and access), and
  * everything unmatched sent to /404.
  */
-export function buildRoutes(): RouteObject[] {
+function buildRoutes(): RouteObject[] {
   const pages: RouteObject[] = routerPatterns().map((path) => ({
     path,
     loader: routeLoader,

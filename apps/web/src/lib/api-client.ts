@@ -20,7 +20,7 @@ export interface RequestOptions {
 }
 
 /** The three X-STAT headers every call carries (shell spec section 7). */
-export const STAT_REQUEST_HEADERS: Readonly<Record<string, string>> = {
+const STAT_REQUEST_HEADERS: Readonly<Record<string, string>> = {
   [STAT_HEADERS.appVersion]: APP_VERSION,
   [STAT_HEADERS.contentVersion]: CONTENT_VERSION,
   [STAT_HEADERS.displayType]: DISPLAY_TYPE,
@@ -89,7 +89,7 @@ async function send(method: HttpMethod, url: string, body: unknown, options: Req
 }
 
 /** One call through the shared wrapper; identical calls in flight share one request unless forced. */
-export function request<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+function request<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const url = apiUrl(path, options.query);
   const key = `${method} ${url} ${method === 'GET' || body === undefined ? '' : JSON.stringify(body)} ${options.responseType ?? ''}`;
   const shared = inFlight.get(key);

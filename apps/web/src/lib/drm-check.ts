@@ -1,5 +1,5 @@
 /** The DRM systems the player may use, by their EME key-system names. */
-export const KEY_SYSTEMS = {
+const KEY_SYSTEMS = {
   clearkey: 'org.w3.clearkey',
   widevine: 'com.widevine.alpha',
   playready: 'com.microsoft.playready',

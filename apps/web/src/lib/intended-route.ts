@@ -42,7 +42,7 @@ export function readIntendedRoute(now: number = Date.now()): IntendedRoute | nul
   return route;
 }
 
-export function clearIntendedRoute(): void {
+function clearIntendedRoute(): void {
   try {
     localStorage.removeItem(STORAGE_KEYS.intendedRoute);
   } catch {

@@ -64,7 +64,7 @@ export function href<N extends RouteName>(name: N, ...[params, query]: HrefArgs<
 }
 
 /** A route's params parsed by its schema (numbers once, ids branded); null when they do not fit. */
-export function parseParams(def: RouteDef, raw: Record<string, string | undefined>): RouteParams | null {
+function parseParams(def: RouteDef, raw: Record<string, string | undefined>): RouteParams | null {
   if (!def.params) return {};
   const parsed = def.params.safeParse(raw);
   if (!parsed.success) return null;

@@ -8,7 +8,7 @@ import { AccountDrawer } from '../../features/shell/account-drawer.tsx';
 import { useSignOut } from '../../features/shell/api/sign-out.ts';
 import { Footer } from '../../features/shell/footer.tsx';
 import { Header } from '../../features/shell/header.tsx';
-import { SkipLink } from '../../features/shell/skip-link.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../../features/shell/skip-link.tsx';
 import { TermsNotification } from '../../features/shell/terms-notification.tsx';
 import { useDictionary } from '../../features/startup/api/get-dictionary.ts';
 import { useUser } from '../../features/startup/api/get-user.ts';
@@ -65,7 +65,7 @@ export function AppLayout() {
     <>
       <SkipLink />
       <Header signedOut={visitorState === 'signedOut'} />
-      <main id="main-content" tabIndex={-1} className={styles.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <AccountDrawer

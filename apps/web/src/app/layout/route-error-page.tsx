@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MESSAGES } from '@stat/contracts';
 import { href } from '../../lib/routes.ts';
 import { APP_LABELS } from '@stat/contracts';
+import { MAIN_CONTENT_ID } from '../../features/shell/skip-link.tsx';
 import styles from './page.module.css';
 
 /** Shown when a route fails to render (a chunk that failed to load, a bug); offers a way home. */
@@ -10,7 +11,7 @@ export function RouteErrorPage() {
   console.error(error);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
-    <main id="main-content" className={styles.page}>
+    <main id={MAIN_CONTENT_ID} className={styles.page}>
       <h1 className={styles.heading}>{MESSAGES.startupFailureTitle}</h1>
       <p className={styles.lead}>{MESSAGES.clientUncaught}</p>
       {detail && <p className={styles.muted}>{detail}</p>}

@@ -14,7 +14,7 @@ const GlobalPlayer = lazy(() =>
 );
 
 /** "<Page> | STAT" for the route on screen. */
-export function documentTitle(title: string): string {
+function documentTitle(title: string): string {
   return `${title} | ${APP_LABELS.brandName}`;
 }
 

@@ -22,12 +22,7 @@ export function openModal(modal: Modal): void {
   useModalStore.getState().openModal(modal);
 }
 
-export function closeModal(): void {
-  useModalStore.getState().closeModal();
-}
-
-/** Maps an API error object to a modal and opens it: "a user error in state opens the generic modal". */
-export function errorModal(error: ApiError): Modal {
+function errorModal(error: ApiError): Modal {
   return {
     title: error.title ?? LABELS.errorModalDefaultTitle,
     body: error.body,
@@ -35,6 +30,7 @@ export function errorModal(error: ApiError): Modal {
   };
 }
 
+/** Maps an API error object to a modal and opens it: "a user error in state opens the generic modal". */
 export function openErrorModal(error: ApiError): void {
   openModal(errorModal(error));
 }
