@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { APP_LABELS, LABELS, STARTUP_DATA_ELEMENT_ID, dictionarySchema, type Dictionary } from '@stat/contracts';
+import { APP_LABELS, LABELS, STARTUP_DATA_ELEMENT_ID, dictionarySchema, type AppVariant, type Dictionary } from '@stat/contracts';
 
 /** The dictionary the running server serves (the source of help, legal and social links). */
 export async function fetchDictionary(request: APIRequestContext): Promise<Dictionary> {
@@ -30,6 +30,11 @@ export async function expectPage(page: Page, heading: string): Promise<void> {
 /** The provider picker dialog (shell spec section 2: titled 'Sign In'). */
 export function providerPicker(page: Page) {
   return page.getByRole('dialog', { name: LABELS.signIn });
+}
+
+/** The header's Sign In: a button opening the picker on stat, a link to the front door on ott. */
+export function headerSignIn(page: Page, variant: AppVariant) {
+  return page.getByRole('banner').getByRole(variant === 'stat' ? 'button' : 'link', { name: LABELS.signIn });
 }
 
 /** The pathname the browser shows now. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DRAWER_WIDTH_PX, LABELS } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
-import { expectPage, fetchDictionary, mainHeading, pathname } from '../support/app.ts';
+import { expectPage, fetchDictionary, headerSignIn, mainHeading, pathname } from '../support/app.ts';
 import { HEADINGS } from '../../apps/web/src/app/access/route-expectations.ts';
 
 const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: LABELS.account, exact: true });
@@ -98,7 +98,7 @@ test.describe('account drawer', () => {
     await page.goto('/about');
     await openDrawer(page);
     await drawer(page).getByRole('button', { name: LABELS.signOut }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: LABELS.signIn })).toBeVisible();
+    await expect(headerSignIn(page, variant)).toBeVisible();
     await expect.poll(() => pathname(page)).toBe(variant === 'ott' ? '/welcome' : '/');
     // The session is gone on the server too.
     const res = await page.request.get('/api/user');
