@@ -1,0 +1,50 @@
+export interface TtlCacheOptions {
+  /** How long a loaded value is served without asking the database again. */
+  ttlMs: number;
+  /** The oldest-used entries are dropped beyond this many. */
+  maxEntries: number;
+}
+
+/**
+ * An in-process read-through cache with a hard time-to-live and a size bound. Concurrent
+ * misses on one key share one load. The TTL counts from the start of the load and is never
+ * prolonged by hits: it is the bound on how long a change made elsewhere (another instance,
+ * plain SQL) can go unseen here. Misses (`keep` false) and failed loads are not cached.
+ */
+export function createTtlCache<K, V>({ ttlMs, maxEntries }: TtlCacheOptions, now: () => number) {
+  const entries = new Map<K, { value: Promise<V>; freshUntil: number }>();
+  const forgetIfCurrent = (key: K, entry: { value: Promise<V> }) => {
+    if (entries.get(key) === entry) entries.delete(key);
+  };
+  return {
+    get(key: K, load: () => Promise<V>, keep: (value: V) => boolean): Promise<V> {
+      const hit = entries.get(key);
+      if (hit && hit.freshUntil > now()) {
+        // Re-inserted so that the Map's order is least recently used first.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value;
+      }
+      const entry = { value: load(), freshUntil: now() + ttlMs };
+      entries.delete(key);
+      entries.set(key, entry);
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries) break;
+        entries.delete(oldest);
+      }
+      entry.value.then(
+        (value) => keep(value) || forgetIfCurrent(key, entry),
+        () => forgetIfCurrent(key, entry),
+      );
+      return entry.value;
+    },
+    /** Drops a key at once: the next get loads it again. A load already under way is not reused. */
+    delete(key: K): void {
+      entries.delete(key);
+    },
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
+export type TtlCache<K, V> = ReturnType<typeof createTtlCache<K, V>>;
