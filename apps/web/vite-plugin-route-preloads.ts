@@ -5,9 +5,9 @@ import type { AppVariant } from '@stat/contracts';
 import type { RouteDef } from './src/lib/route-table.ts';
 
 /** Written next to Vite's manifest; the server reads it (routes/web-app.ts), never the web source. */
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
-export interface RoutePreload {
+interface RoutePreload {
   /** React Router pattern from the route table, in its matching order. */
   path: string;
   js: string[];

@@ -15,7 +15,7 @@ export type StartupResult = { ok: true } | { ok: false; helpCenterUrl: string };
  * Whether the first screen's access depends on a flag: only the direct variant's paywall
  * (`paywallClosed`) for an unauthorized visitor on a paywalled route (evaluate-access.ts).
  */
-export function firstScreenNeedsFlags(queryClient: QueryClient, pathname: string): boolean {
+function firstScreenNeedsFlags(queryClient: QueryClient, pathname: string): boolean {
   if (VARIANT !== 'ott') return false;
   if (visitorState(queryClient.getQueryData(userQuery().queryKey) ?? null) !== 'unauthorized') return false;
   const first = resolvePath(pathname);

@@ -8,10 +8,10 @@ import { userQuery } from './get-user.ts';
 // The same schemas as the fetchers': zod is in the entry for them already, so checking the
 // embedded copy costs no bytes, and a stale or broken block falls back to fetching.
 const startupDataSchema = z.object({ now: nowSchema, user: userSchema.nullable(), dictionary: dictionarySchema });
-export type StartupData = z.infer<typeof startupDataSchema>;
+type StartupData = z.infer<typeof startupDataSchema>;
 
 /** The start-up data the server embedded in the document, or null when absent or unusable. */
-export function readEmbeddedStartupData(doc: Document = document): StartupData | null {
+function readEmbeddedStartupData(doc: Document = document): StartupData | null {
   const block = doc.getElementById(STARTUP_DATA_ELEMENT_ID);
   if (!block?.textContent) return null;
   // Read once: a later read (a re-run start-up) must fetch fresh data, not reuse this.
