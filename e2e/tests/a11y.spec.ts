@@ -9,6 +9,8 @@ interface AxeCase {
   state: VisitorState;
   variants?: AppVariant[];
   mobile?: boolean;
+  /** The form-controls showcase: axe over its hundreds of controls ran past 30 s on a loaded 2-core machine. */
+  slow?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ const PAGES: AxeCase[] = [
   { path: '/', state: 'signedOut', variants: ['stat'], mobile: true },
   { path: '/welcome', state: 'signedOut', variants: ['ott'], mobile: true },
   { path: '/about', state: 'signedOut', mobile: true },
-  { path: '/forms', state: 'signedOut' },
+  { path: '/forms', state: 'signedOut', slow: true },
   { path: '/settings', state: 'authorized' },
   { path: '/activate', state: 'unauthorized' },
   { path: '/handleLogin', state: 'signedOut' },
@@ -37,6 +39,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const c of PAGES) {
     test(`${c.path} as ${c.state}`, { tag: c.mobile ? ['@mobile'] : [] }, async ({ page, variant, becomeVisitor }) => {
       test.skip(Boolean(c.variants && !c.variants.includes(variant)), `${c.path} is not a ${variant} page`);
+      test.slow(Boolean(c.slow), 'axe over the form-controls showcase');
       await becomeVisitor(c.state);
       await page.goto(c.path);
       if (c.path.startsWith('/play/')) await expect(page.getByRole('heading').first()).toBeVisible();
@@ -62,6 +65,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   });
 
   test('the generic modal', async ({ page }) => {
+    test.slow(true, 'it opens on the form-controls showcase');
     await page.goto('/forms');
     await page.getByRole('button', { name: 'Open modal', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
