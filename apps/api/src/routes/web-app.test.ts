@@ -13,7 +13,6 @@ import { jsonForHtml, patternToRegExp } from './web-app.ts';
 let database: Database;
 let dist: string;
 let built: FastifyInstance;
-let unbuilt: FastifyInstance;
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body></body></html>';
 const ASSET = `console.log(${JSON.stringify('stat '.repeat(400))});`;
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -38,11 +37,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, '.vite', 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   database = await openTestDatabase();
   built = await buildTestApp(database, { config: { variant: 'stat', webDistDir: dist, rateLimitMax: 1000 } });
-  unbuilt = await buildTestApp(database, { config: { variant: 'stat', webDistDir: join(dist, 'missing'), rateLimitMax: 1000 } });
 });
 afterAll(async () => {
   await built?.close();
-  await unbuilt?.close();
   await database?.close();
   rmSync(dist, { recursive: true, force: true });
 });
@@ -206,6 +203,12 @@ describe('compression of dynamic answers', () => {
 });
 
 describe('without a web build', () => {
+  let unbuilt: FastifyInstance;
+  beforeAll(async () => {
+    unbuilt = await buildTestApp(database, { config: { variant: 'stat', webDistDir: join(dist, 'missing'), rateLimitMax: 1000 } });
+  });
+  afterAll(() => unbuilt?.close());
+
   it('still serves the API, and / answers a clear 503 text', async () => {
     expect((await unbuilt.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     for (const url of ['/', '/settings']) {
