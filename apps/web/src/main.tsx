@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -11,10 +11,21 @@ import { startFlags } from './lib/flags.ts';
 import { ROUTE_PAGES } from './app/route-pages.ts';
 import { hashPathRedirect, resolvePath } from './lib/routes.ts';
 
-/** Starts the flag client once the first render is on screen (effects run after the commit). */
-function StartFlagsAfterFirstRender() {
-  useEffect(() => void startFlags(), []);
-  return null;
+/**
+ * Starts the flag client once the first route is on screen: after the router's first navigation
+ * has settled and the frame that paints it. Nothing on the first screen reads a flag unless
+ * start-up already waited for them.
+ */
+function startFlagsAfterFirstScreen(router: ReturnType<typeof createAppRouter>): void {
+  const start = () => {
+    requestAnimationFrame(() => setTimeout(() => void startFlags()));
+  };
+  if (router.state.initialized) return start();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    start();
+  });
 }
 
 async function main() {
@@ -36,15 +47,15 @@ async function main() {
     root.render(<StartupFailure helpCenterUrl={result.helpCenterUrl} />);
     return;
   }
+  const router = createAppRouter();
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createAppRouter()} />
-        {/* Nothing on the first screen reads a flag unless start-up already waited for them. */}
-        <StartFlagsAfterFirstRender />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>,
   );
+  startFlagsAfterFirstScreen(router);
 }
 
 void main();
