@@ -7,14 +7,12 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApiServer, waitForHealth } from '../e2e/support/api-server.mjs';
+import { freePort, startApiServer, waitForHealth } from '../e2e/support/api-server.mjs';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 import { insertIntoPglite, insertIntoPostgres, loadTest } from './api-load.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
-const API_PORT = 8190;
-const HELLO_PORT = 8191;
 const TARGET = { performance: 98, fcpMs: 900, lcpMs: 1900, tbtMs: 100, cls: 0 };
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -32,8 +30,8 @@ function printTable(headers, rows) {
   for (const row of rows) console.log(line(row));
 }
 
-function startHelloServer() {
-  const child = fork(new URL('./hello-server.mjs', import.meta.url), { env: { ...process.env, PORT: String(HELLO_PORT) } });
+function startHelloServer(port) {
+  const child = fork(new URL('./hello-server.mjs', import.meta.url), { env: { ...process.env, PORT: String(port) } });
   return new Promise((done, fail) => {
     child.once('message', () => done(child));
     child.once('exit', (code) => fail(new Error(`hello-world server exited with ${code}`)));
@@ -103,7 +101,8 @@ async function lighthouseSection(baseUrl) {
 const SERVER_ENV = { APP_VARIANT: 'stat', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000' };
 
 async function withServer(env, work) {
-  const server = startApiServer({ port: API_PORT, env: { ...SERVER_ENV, ...env } });
+  // A free port each time: a fixed one could answer the health check from another bench's server.
+  const server = startApiServer({ port: await freePort(), env: { ...SERVER_ENV, ...env } });
   try {
     await waitForHealth(server, 90_000);
     return await work(server.url);
@@ -134,9 +133,10 @@ async function loadRows(baseUrl, signedInCookie) {
 async function loadSection() {
   console.log(`\n== autocannon: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s per route`);
   const results = [];
-  const hello = await startHelloServer();
+  const helloPort = await freePort();
+  const hello = await startHelloServer(helloPort);
   try {
-    const baseline = await loadTest(`http://127.0.0.1:${HELLO_PORT}/hello`, { connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
+    const baseline = await loadTest(`http://127.0.0.1:${helloPort}/hello`, { connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
     results.push(['-', 'Fastify hello world (baseline)', baseline]);
   } finally {
     hello.kill('SIGTERM');
