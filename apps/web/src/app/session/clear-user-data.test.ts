@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryQuery } from '../../features/startup/api/get-dictionary.ts';
 import { nowQuery } from '../../features/startup/api/get-now.ts';
 import { userQuery } from '../../features/startup/api/get-user.ts';
-import { testDictionary, testUser } from '../../features/shell/test-fixtures.ts';
+import { testDictionary, testUser } from '../../testing/fixtures.ts';
 import { clearUserData } from './clear-user-data.ts';
 
 describe('clearUserData', () => {

@@ -8,7 +8,7 @@ import { useUiStore } from '../../stores/ui-store.ts';
 import { AccountDrawer } from './account-drawer.tsx';
 import { Header } from './header.tsx';
 import { renderInRouter } from './render-in-router.tsx';
-import { testDictionary, testUser } from './test-fixtures.ts';
+import { testDictionary, testUser } from '../../testing/fixtures.ts';
 
 beforeAll(installDialogPolyfill);
 afterEach(() => {

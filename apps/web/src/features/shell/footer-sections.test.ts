@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LABELS } from '@stat/contracts';
 import type { AppVariant, VisitorState } from '@stat/contracts';
 import { footerLegalTexts, footerSections } from './footer-sections.ts';
-import { testDictionary } from './test-fixtures.ts';
+import { testDictionary } from '../../testing/fixtures.ts';
 
 const F = LABELS.footer;
 

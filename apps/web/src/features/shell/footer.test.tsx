@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LABELS } from '@stat/contracts';
 import { Footer } from './footer.tsx';
 import { renderInRouter } from './render-in-router.tsx';
-import { testDictionary } from './test-fixtures.ts';
+import { testDictionary } from '../../testing/fixtures.ts';
 
 function setViewportWide(wide: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { ERROR_CODES, userSchema, visitorState } from '@stat/contracts';
-import type { ApiError, User, VisitorState } from '@stat/contracts';
+import { ERROR_CODES, userSchema } from '@stat/contracts';
+import type { ApiError, User } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { startupKeys } from './startup-queries.ts';
 
@@ -21,8 +21,4 @@ export const userQuery = () => queryOptions({ queryKey: startupKeys.user(), quer
 /** The signed-in user, or null when signed out. The cache holds it before the app mounts. */
 export function useUser(): User | null {
   return useSuspenseQuery(userQuery()).data;
-}
-
-export function useVisitorState(): VisitorState {
-  return visitorState(useUser());
 }

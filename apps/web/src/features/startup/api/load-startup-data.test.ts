@@ -1,52 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_VERSION, BILLING_TYPES, ERROR_CODES, STARTUP_DATA_ELEMENT_ID } from '@stat/contracts';
+import { APP_VERSION, ERROR_CODES, STARTUP_DATA_ELEMENT_ID } from '@stat/contracts';
+import { testDictionary, testUser } from '../../../testing/fixtures.ts';
 import { dictionaryQuery } from './get-dictionary.ts';
 import { nowQuery } from './get-now.ts';
 import { userQuery } from './get-user.ts';
 import { loadStartupData } from './load-startup-data.ts';
 
-const url = 'https://help.test/';
-const dictionary = {
-  links: { about: '/about', providers: '/login' },
-  legal: { footer: '<p>Footer</p>', links: [], accessibility: '<p>A11y</p>' },
-  social: [],
-  msos: [],
-  pickerList: [],
-  deviceNames: {},
-  billingTypeLabels: Object.fromEntries(BILLING_TYPES.map((type) => [type, type])),
-  impactIds: {},
-  helpUrls: Object.fromEntries(
-    ['helpCenter', 'supportedDevices', 'contactUs', 'portal', 'oculus', 'privacyPolicy', 'doNotSell', 'closedCaptioning', 'moreWaysToBuy'].map((k) => [k, url]),
-  ),
-  appStores: { apple: url, amazon: url, google: url },
-  trialDisclaimer: '<p>Trial</p>',
-  paywallLegalFooter: '<p>Paywall</p>',
-};
+const dictionary = testDictionary;
 const now = { serverTime: 1_700_000_000_000, variant: 'stat', appVersion: APP_VERSION };
-const user = {
-  tveUserId: 'user-1',
-  isAuthorized: true,
-  registered: true,
-  accountType: 'primary',
-  userName: 'viewer',
-  emailAddress: null,
-  firstName: null,
-  lastName: null,
-  gender: null,
-  zipcode: null,
-  legal: true,
-  mso: 'NORTHWIND',
-  msoId: 101,
-  msoUserId: 'nw-1',
-  currentProductId: null,
-  newsletterSubscribed: false,
-  autoplay: true,
-  optionalAttributes: { HTML_INFO_BOX: '<p>New terms</p>' },
-  bi: { trialStatus: null, subscriptionStatus: null, originalSignupPlatform: null, currentBillingType: null },
-  created: 1_600_000_000_000,
-  createdOn: 1_600_000_000_000,
-};
+const user = testUser({ optionalAttributes: { HTML_INFO_BOX: '<p>New terms</p>' } });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -93,7 +56,7 @@ describe('loadStartupData', () => {
     await loadStartupData(queryClient, doc);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(cached()).toEqual({ now, user, dictionary });
-    expect(cached().dictionary?.legal.footer).toBe('<p>Footer</p>');
+    expect(cached().dictionary?.legal.footer).toBe(testDictionary.legal.footer);
     // Read once: the block is gone, so nothing reuses it later.
     expect(doc.getElementById(STARTUP_DATA_ELEMENT_ID)).toBeNull();
   });
