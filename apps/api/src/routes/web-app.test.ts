@@ -189,6 +189,14 @@ describe('the build files', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe(ERROR_CODES.notFound);
   });
+
+  it('decides "an API path" on the decoded path: another spelling of /api never gets the document', async () => {
+    for (const url of ['/%61pi/missing', '/%61%70%69/missing', '/%6Ffrep/v1/missing']) {
+      const answer = await built.inject({ method: 'GET', url, headers: html });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json().error.code, url).toBe(ERROR_CODES.notFound);
+    }
+  });
 });
 
 describe('compression of dynamic answers', () => {

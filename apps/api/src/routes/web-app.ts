@@ -29,8 +29,19 @@ function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
 }
 
+/**
+ * Whether a path belongs to the API or the flags, in any spelling the router would also accept
+ * (`/%61pi/...` is `/api/...`): decided on the decoded path, never the raw URL.
+ */
 function isServerPath(url: string): boolean {
-  return url.startsWith('/api/') || url === '/api' || url.startsWith('/ofrep/');
+  const [raw = '/'] = url.split('?');
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return false; // Not a path any route matches; the SPA shows its /404.
+  }
+  return path.startsWith('/api/') || path === '/api' || path.startsWith('/ofrep/');
 }
 
 /**
