@@ -42,18 +42,8 @@ export function createSessionsRepository(db: Db, now: () => Date = () => new Dat
       .limit(1);
     return rows[0] ?? null;
   };
-  /*
-   * Drops the entry before the write, so no lookup under way is reused, and after it, so a
-   * lookup that started meanwhile and read the old row is not served from the cache either.
-   */
-  const writing = async <T>(id: string | null, write: () => Promise<T>): Promise<T> => {
-    if (id) cache.delete(id);
-    try {
-      return await write();
-    } finally {
-      if (id) cache.delete(id);
-    }
-  };
+  // No session to drop (a visitor without one signing in): the write alone.
+  const writing = <T>(id: string | null, write: () => Promise<T>): Promise<T> => (id ? cache.writing(id, write) : write());
   return {
     /** Starts a session, for a user or (tveUserId null) for a signed-out visitor. */
     async create(tveUserId: string | null): Promise<IssuedSession> {

@@ -40,12 +40,20 @@ describe('createTtlCache', () => {
     expect(cache.size).toBe(1);
   });
 
-  it('drops a deleted key at once', async () => {
+  it('around a write, drops the key before and after: no load from before or during it is kept', async () => {
     const { cache, load, get } = setUp();
     await get('a');
-    cache.delete('a');
-    await get('a');
+    let duringWrite: Promise<string | null> | undefined;
+    await cache.writing('a', async () => {
+      // A lookup that runs while the write is under way may read the old data ...
+      duringWrite = get('a');
+      await duringWrite;
+    });
     expect(load).toHaveBeenCalledTimes(2);
+    // ... but is not kept: the next lookup loads again.
+    await get('a');
+    expect(load).toHaveBeenCalledTimes(3);
+    await expect(cache.writing('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
   });
 
   it('holds at most maxEntries, dropping the least recently used', async () => {

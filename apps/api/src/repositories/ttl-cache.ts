@@ -38,9 +38,18 @@ export function createTtlCache<K, V>({ ttlMs, maxEntries }: TtlCacheOptions, now
       );
       return entry.value;
     },
-    /** Drops a key at once: the next get loads it again. A load already under way is not reused. */
-    delete(key: K): void {
+    /**
+     * Runs a write to the key's data so this instance sees it at once: the entry is dropped
+     * before the write, so no load under way is reused, and after it, so a load that started
+     * meanwhile and read the old data is not kept either.
+     */
+    async writing<T>(key: K, write: () => Promise<T>): Promise<T> {
       entries.delete(key);
+      try {
+        return await write();
+      } finally {
+        entries.delete(key);
+      }
     },
     get size(): number {
       return entries.size;

@@ -8,8 +8,8 @@ import { createTtlCache, type TtlCacheOptions } from './ttl-cache.ts';
 /**
  * A signed-in request reads its user: this instance remembers a found row for 5 s. A change
  * made elsewhere (another instance, plain SQL) shows here within that bound. Every write this
- * repository gains must drop the user's entry before and after it, as the sessions
- * repository's `writing` does, so this instance sees its own writes at once.
+ * repository gains goes through `cache.writing(tveUserId, ...)`, so this instance sees its own
+ * writes at once.
  */
 export const USER_CACHE: TtlCacheOptions = { ttlMs: 5_000, maxEntries: 10_000 };
 
