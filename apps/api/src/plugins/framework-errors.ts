@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { ERROR_CODES, type ApiError, type ApiErrorResponse, type OfrepRequestError } from '@stat/contracts';
 import { classifyError, REQUEST_ERRORS } from './error-handler.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
+import { serverArea } from './server-paths.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,9 +19,9 @@ export function ofrepErrorBody(status: number, apiError: ApiError): OfrepRequest
   return { errorCode: status === 400 || status === 415 ? 'PARSE_ERROR' : 'GENERAL', errorDetails: apiError.body };
 }
 
-/** An error answer in the shape of the API the raw URL names: OFREP under /ofrep, ours elsewhere. */
+/** An error answer in the shape of the API the URL addresses: OFREP under /ofrep, ours elsewhere. */
 export function errorBodyFor(url: string, status: number, apiError: ApiError): ApiErrorResponse | OfrepRequestError {
-  return url.startsWith('/ofrep/') ? ofrepErrorBody(status, apiError) : { error: apiError };
+  return serverArea(url) === 'ofrep' ? ofrepErrorBody(status, apiError) : { error: apiError };
 }
 
 function requestError(code: string): { status: number; apiError: ApiError } {

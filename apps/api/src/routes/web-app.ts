@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { API_MESSAGES, ERROR_CODES, STARTUP_DATA_ELEMENT_ID, userSchema } from '@stat/contracts';
 import type { AppVariant, Dictionary } from '@stat/contracts';
 import { sendApiError } from '../plugins/api-error.ts';
+import { serverArea } from '../plugins/server-paths.ts';
 import { buildNow } from './now.ts';
 
 /** Vite puts content-hashed files under /assets/: they never change, so cache them for a year. */
@@ -27,21 +28,6 @@ interface RoutePreload {
 
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-}
-
-/**
- * Whether a path belongs to the API or the flags, in any spelling the router would also accept
- * (`/%61pi/...` is `/api/...`): decided on the decoded path, never the raw URL.
- */
-function isServerPath(url: string): boolean {
-  const [raw = '/'] = url.split('?');
-  let path: string;
-  try {
-    path = decodeURIComponent(raw);
-  } catch {
-    return false; // Not a path any route matches; the SPA shows its /404.
-  }
-  return path.startsWith('/api/') || path === '/api' || path.startsWith('/ofrep/');
 }
 
 /**
@@ -160,7 +146,7 @@ export default fp<WebAppOptions>(
     }
 
     app.setNotFoundHandler((request, reply) => {
-      if (!isServerPath(request.url) && wantsHtml(request)) {
+      if (serverArea(request.url) === null && wantsHtml(request)) {
         return built ? sendDocument(request, reply) : notBuilt(reply);
       }
       return sendApiError(reply, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.notFound });
