@@ -9,6 +9,7 @@ import { API_MESSAGES, APP_VERSION, type Dictionary } from '@stat/contracts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { FlagStore } from './flags/flag-store.ts';
+import type { Providers } from './seed/load-providers.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -28,9 +29,10 @@ import userRoutes from './routes/user.ts';
 import webApp from './routes/web-app.ts';
 
 export interface AppOptions {
-  config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax'>;
+  config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'>;
   database: Database;
   dictionary: Dictionary;
+  providers: Providers;
   flagStore: FlagStore;
   /** Rate-limit window; tests shorten it. */
   rateLimitWindowMs?: number;

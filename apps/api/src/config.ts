@@ -48,6 +48,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1_000),
   FLAGS_FILE: optionalText,
   DICTIONARY_FILE: optionalText,
+  PROVIDERS_FILE: optionalText,
 });
 
 export interface AppConfig {
@@ -64,6 +65,8 @@ export interface AppConfig {
   rateLimitMax: number;
   flagsFile: string;
   dictionaryFile: string;
+  /** The TV providers' data (GET mso/{id}), their sign-in pages' look and OIDC issuers. */
+  providersFile: string;
 }
 
 export class ConfigError extends Error {
@@ -92,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     rateLimitMax: e.RATE_LIMIT_MAX,
     flagsFile: e.FLAGS_FILE ? fromCwd(e.FLAGS_FILE) : resolve(SEED_DIR, 'flags.flagd.json'),
     dictionaryFile: e.DICTIONARY_FILE ? fromCwd(e.DICTIONARY_FILE) : resolve(SEED_DIR, 'dictionary.json'),
+    providersFile: e.PROVIDERS_FILE ? fromCwd(e.PROVIDERS_FILE) : resolve(SEED_DIR, 'providers.json'),
   };
 }

@@ -11,6 +11,7 @@ import { createLogger } from './logger.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
 import { createSessionsRepository } from './repositories/sessions-repository.ts';
 import { loadDictionary, SeedError } from './seed/load-dictionary.ts';
+import { loadProviders } from './seed/load-providers.ts';
 
 const EXPIRED_SESSIONS_SWEEP_MS = 60 * 60 * 1000;
 
@@ -37,6 +38,7 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const dictionary = await loadDictionary(config.dictionaryFile, config.publicUrl);
+  const providers = await loadProviders(config.providersFile, config.publicUrl, dictionary);
   const flagStore = createFlagStore(config.flagsFile, log);
   const { database, release } = await openDatabase(config, log);
   log.info({ kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database open');
@@ -55,7 +57,7 @@ async function main() {
     const sweep = setInterval(sweepExpired, EXPIRED_SESSIONS_SWEEP_MS);
     sweep.unref();
 
-    const app = await buildApp({ config, database, dictionary, flagStore, logger: log, trustProxy: config.trustProxy });
+    const app = await buildApp({ config, database, dictionary, providers, flagStore, logger: log, trustProxy: config.trustProxy });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {
       closing ??= (async () => {

@@ -13,7 +13,7 @@ describe('deviceBucket', () => {
 describe('visitorState', () => {
   it('tells the three visitor states apart', () => {
     expect(visitorState(null)).toBe('signedOut');
-    expect(visitorState({ tveUserId: 'u1', registered: false })).toBe('unauthorized');
-    expect(visitorState({ tveUserId: 'u1', registered: true })).toBe('authorized');
+    expect(visitorState({ tveUserId: 'u1', isAuthorized: false })).toBe('unauthorized');
+    expect(visitorState({ tveUserId: 'u1', isAuthorized: true })).toBe('authorized');
   });
 });

@@ -30,4 +30,14 @@ export const MESSAGES = {
   billingLastNameRequired: 'Your first name is required.',
   billingZipRequired: 'A valid zip code is required.',
   requiredField: (label: string) => `${label} is required`,
+  // Our wording where the spec gives none (docs/decisions.md): a field without its own
+  // errorMessage, the two e-mails differing, a field over its provider's maxLength, a taken name.
+  registrationInvalid: (label: string) => `Please enter a valid ${label.toLowerCase()}.`,
+  registrationEmailMismatch: 'The email addresses do not match.',
+  registrationTooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  userNameTaken: 'That user name is already taken. Please choose another.',
+  parentalControlsSaveFailedTitle: 'Viewing Restrictions Not Saved',
+  parentalControlsSaveFailed: 'We could not save your viewing restrictions. Please try again from Settings.',
+  signInFailedTitle: 'Sign In Failed',
+  signInFailed: 'We could not sign you in with your TV provider. Please try again.',
 } as const;

@@ -50,8 +50,11 @@ export type User = z.infer<typeof userSchema>;
 /** The three visitor states (shell spec section 6). */
 export type VisitorState = 'signedOut' | 'unauthorized' | 'authorized';
 
-/** Logged in means has a tveUserId; authorized means registered too. */
-export function visitorState(user: Pick<User, 'tveUserId' | 'registered'> | null | undefined): VisitorState {
+/**
+ * Logged in means has a tveUserId; authorized is the server's isAuthorized: registered, and
+ * (narrower than the spec, docs/decisions.md) entitled to the network by the provider.
+ */
+export function visitorState(user: Pick<User, 'tveUserId' | 'isAuthorized'> | null | undefined): VisitorState {
   if (!user?.tveUserId) return 'signedOut';
-  return user.registered ? 'authorized' : 'unauthorized';
+  return user.isAuthorized ? 'authorized' : 'unauthorized';
 }

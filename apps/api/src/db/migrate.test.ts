@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTableColumns, getTableName } from 'drizzle-orm';
@@ -7,7 +7,9 @@ import { MIGRATIONS_DIR } from '../paths.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { openPglite, type Database } from './database.ts';
 import { migrate } from './migrate.ts';
-import { sessions, users } from './schema.ts';
+import { schema } from './schema.ts';
+
+const MIGRATION_FILES = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql')).sort();
 
 describe('migrate', () => {
   let database: Database;
@@ -19,11 +21,11 @@ describe('migrate', () => {
   it('is idempotent: a second run applies nothing', async () => {
     expect(await migrate(database, MIGRATIONS_DIR)).toEqual([]);
     const rows = await database.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows.map((row) => row.version)).toEqual(['0001_init.sql', '0002_session-indexes.sql']);
+    expect(rows.map((row) => row.version)).toEqual(MIGRATION_FILES);
   });
 
   it('creates the tables Drizzle maps, column for column', async () => {
-    for (const table of [users, sessions]) {
+    for (const table of Object.values(schema)) {
       const rows = await database.query<{ column_name: string }>(
         'SELECT column_name FROM information_schema.columns WHERE table_name = $1',
         [getTableName(table)],
@@ -47,7 +49,7 @@ describe('a PGlite data directory', () => {
     const dir = mkdtempSync(join(tmpdir(), 'stat-pglite-'));
     try {
       const first = await openPglite(dir);
-      expect(await migrate(first, MIGRATIONS_DIR)).toHaveLength(2);
+      expect(await migrate(first, MIGRATIONS_DIR)).toHaveLength(MIGRATION_FILES.length);
       await first.query("INSERT INTO users (tve_user_id, registered) VALUES ('kept', true)");
       await first.close();
 

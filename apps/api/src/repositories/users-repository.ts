@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { GENDERS, userBiSchema, type User } from '@stat/contracts';
 import type { Db } from '../db/database.ts';
@@ -36,7 +37,9 @@ export function toUser(row: UserRow): User {
   const bi = userBiSchema.safeParse(row.bi);
   return {
     tveUserId: row.tveUserId,
-    isAuthorized: row.registered && Boolean(row.tveUserId),
+    // Narrower than the spec's "has tveUserId and registered": the provider must also carry the
+    // network in the subscriber's package (docs/decisions.md, "Sign-in").
+    isAuthorized: row.registered && row.entitled && Boolean(row.tveUserId),
     registered: row.registered,
     accountType: row.accountType === 'sub' ? 'sub' : 'primary',
     userName: row.userName,
@@ -66,6 +69,55 @@ export function createUsersRepository(db: Db, now: () => number = Date.now, cach
     return rows[0] ?? null;
   };
   return {
+    /**
+     * The app user of a provider account, created at its first sign-in (with a new opaque
+     * tveUserId) and refreshed from the provider's claims at every later one.
+     */
+    async upsertFromProvider(account: ProviderAccount): Promise<User> {
+      const claims = {
+        mso: account.mso,
+        accountType: account.accountType,
+        householdId: account.householdId,
+        entitled: account.entitled,
+      };
+      const [existing] = await db
+        .select({ tveUserId: users.tveUserId })
+        .from(users)
+        .where(and(eq(users.msoId, account.msoId), eq(users.msoUserId, account.msoUserId)))
+        .limit(1);
+      if (existing) {
+        const [row] = await cache.writing(existing.tveUserId, () =>
+          db.update(users).set(claims).where(eq(users.tveUserId, existing.tveUserId)).returning(),
+        );
+        if (row) return toUser(row);
+      }
+      // Two first sign-ins at once: the unique (mso_id, mso_user_id) index keeps one row.
+      const [created] = await db
+        .insert(users)
+        .values({ tveUserId: randomUUID(), msoId: account.msoId, msoUserId: account.msoUserId, ...claims, optionalAttributes: {}, bi: EMPTY_BI })
+        .onConflictDoUpdate({ target: [users.msoId, users.msoUserId], targetWhere: sql`mso_user_id IS NOT NULL`, set: claims })
+        .returning();
+      if (!created) throw new Error('the provider account could not be stored');
+      return toUser(created);
+    },
+    /**
+     * Writes profile columns (registration, seeding). A taken user name rejects with the
+     * database's unique violation; `isUniqueViolation` recognises it.
+     */
+    async updateProfile(tveUserId: string, patch: ProfilePatch): Promise<User | null> {
+      const [row] = await cache.writing(tveUserId, () =>
+        db.update(users).set(patch).where(eq(users.tveUserId, tveUserId)).returning(),
+      );
+      return row ? toUser(row) : null;
+    },
+    /** The household's other profiles under the same provider (sub accounts of a primary). */
+    async findHousehold(msoId: number, householdId: string): Promise<User[]> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.msoId, msoId), eq(users.householdId, householdId)));
+      return rows.map(toUser);
+    },
     /** The user; each call maps the row afresh, so callers never share (or change) the cached row. */
     async findById(tveUserId: string): Promise<User | null> {
       const row = await cache.get(tveUserId, () => select(tveUserId), (found) => found !== null);
@@ -74,6 +126,40 @@ export function createUsersRepository(db: Db, now: () => number = Date.now, cach
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** What a provider's sign-in says about the account (its ID token's claims). */
+export interface ProviderAccount {
+  msoId: number;
+  mso: string;
+  /** The provider's subject: stable, opaque. */
+  msoUserId: string;
+  accountType: User['accountType'];
+  householdId: string | null;
+  entitled: boolean;
+}
+
+/** Columns a profile write may set. */
+export type ProfilePatch = Partial<
+  Pick<
+    UserRow,
+    | 'registered'
+    | 'userName'
+    | 'emailAddress'
+    | 'firstName'
+    | 'lastName'
+    | 'gender'
+    | 'zipcode'
+    | 'legal'
+    | 'newsletterSubscribed'
+    | 'optionalAttributes'
+    | 'currentProductId'
+  >
+>;
+
+/** PostgreSQL's unique_violation (23505), as PGlite and node-postgres both report it. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,6 +7,7 @@ import { createFlagStore } from '../flags/flag-store.ts';
 import { SEED_DIR } from '../paths.ts';
 import { hashSessionToken, newSessionToken } from '../repositories/sessions-repository.ts';
 import { loadDictionary } from '../seed/load-dictionary.ts';
+import { loadProviders } from '../seed/load-providers.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
@@ -15,15 +16,23 @@ const silentLog = { info: () => undefined, error: () => undefined };
 /** The app over the seed files, without a port; options override the defaults; `extend` adds test routes. */
 export async function buildTestApp(
   database: Database,
-  overrides: Partial<BuildAppOptions> = {},
+  overrides: Omit<Partial<BuildAppOptions>, 'config'> & { config?: Partial<BuildAppOptions['config']> } = {},
   extend?: (app: FastifyInstance) => Promise<void>,
 ): Promise<FastifyInstance> {
+  const dictionary = await loadDictionary(join(SEED_DIR, 'dictionary.json'), TEST_PUBLIC_URL);
   const app = await buildApp({
-    config: { variant: 'stat', webDistDir: '/nonexistent/web-dist', rateLimitMax: 10_000 },
     database,
-    dictionary: await loadDictionary(join(SEED_DIR, 'dictionary.json'), TEST_PUBLIC_URL),
+    dictionary,
+    providers: await loadProviders(join(SEED_DIR, 'providers.json'), TEST_PUBLIC_URL, dictionary),
     flagStore: createFlagStore(join(SEED_DIR, 'flags.flagd.json'), silentLog),
     ...overrides,
+    config: {
+      variant: 'stat',
+      webDistDir: '/nonexistent/web-dist',
+      rateLimitMax: 10_000,
+      publicUrl: TEST_PUBLIC_URL,
+      ...overrides.config,
+    },
   });
   if (extend) await app.register(extend);
   await app.ready();
