@@ -1,0 +1,44 @@
+import { LABELS } from '@stat/contracts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { pathname } from '../support/app.ts';
+import { accountButton, DEMO_PASSWORD, pickProvider, submitProviderCredentials } from '../support/sign-in.ts';
+
+test.describe('signing in through a TV provider', () => {
+  test.skip(({ variant }) => variant !== 'stat', 'TV-provider sign-in is the stat variant');
+
+  test('viewer: the provider page refuses a wrong password, then the viewer lands back where they were, signed in, with the terms notice', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await pickProvider(page, 'Bluefinch Fiber');
+
+    // The provider's own page, in its name.
+    await expect(page.getByRole('heading', { name: /Bluefinch Fiber/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await submitProviderCredentials(page, 'viewer', 'not-the-password');
+    await expect(page.getByText('The username or password is incorrect.')).toBeVisible();
+
+    await submitProviderCredentials(page, 'viewer', DEMO_PASSWORD);
+    await expect(accountButton(page)).toBeVisible();
+    expect(pathname(page)).toBe('/about');
+    const notice = page.getByRole('region', { name: LABELS.termsNotification });
+    await expect(notice.getByRole('link', { name: 'Terms of Use' })).toBeVisible();
+    // A complete profile goes straight in: no dialog is waiting.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a deep link to one provider (/tvp/{msoId}) opens that provider\'s page directly', async ({ page }) => {
+    await page.goto('/tvp/101');
+    await expect(page.getByRole('heading', { name: /Northwind Cable/ })).toBeVisible();
+    await expect(page.getByLabel('Username')).toBeVisible();
+  });
+
+  test('a failed round trip says so and leaves the visitor signed out', async ({ page }) => {
+    await page.goto('/handleLogin?error=error.tve.signInFailed');
+    const modal = page.getByRole('dialog', { name: 'Sign In Failed' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: LABELS.signIn })).toBeVisible();
+  });
+});
