@@ -81,14 +81,21 @@ export function formatDobInput(raw: string): string {
   return DOB_PLACEHOLDER.replace(/[mdy]/g, (placeholder) => digits[index++] ?? placeholder);
 }
 
-/** At least 18 years since the date (mmddyyyy digits) at `now`; an incomplete date is not. */
+/**
+ * At least 18 years since the date (mmddyyyy digits) at `now`; an incomplete date is not. Legal
+ * from the start of the 18th birthday on the local calendar: the registrant's own date, not
+ * UTC's, which is a day ahead in the evening west of Greenwich.
+ */
 export function isLegalAge(dob: string, now: Date): boolean {
   const digits = dobDigits(dob);
   if (digits.length !== 8) return false;
   const month = Number(digits.slice(0, 2));
   const day = Number(digits.slice(2, 4));
   const year = Number(digits.slice(4, 8));
-  return Date.UTC(year + LEGAL_AGE_YEARS, month - 1, day) <= now.getTime();
+  const birthday = new Date(now.getTime());
+  birthday.setFullYear(year + LEGAL_AGE_YEARS, month - 1, day);
+  birthday.setHours(0, 0, 0, 0);
+  return birthday.getTime() <= now.getTime();
 }
 
 /** Gender 'Not Specified' or the 'Gender' placeholder counts as no personal data. */
@@ -136,11 +143,16 @@ function fieldError(field: RegistrationField, values: RegistrationValues, dobSho
   }
   const text = String(value).trim();
   const blank = text === '' || (field.id === 'gender' && text === GENDER_PLACEHOLDER);
+  // An optional confirmation left blank still has to match an e-mail address that was given.
+  if (blank && field.id === 'confirmEmail' && !field.required && values.emailAddress.trim() !== '') {
+    return MESSAGES.registrationEmailMismatch;
+  }
   if (blank) return field.required ? MESSAGES.requiredField(field.label) : undefined;
   if (field.maxLength !== undefined && text.length > field.maxLength) return MESSAGES.registrationTooLong(field.label, field.maxLength);
   switch (field.id) {
     case 'userName':
-      return isUserNameValid(String(value)) ? undefined : ownMessage;
+      // The trimmed name is what is sent, so it is what the rules judge.
+      return isUserNameValid(text) ? undefined : ownMessage;
     case 'emailAddress':
       return isEmailValid(text) ? undefined : ownMessage;
     case 'confirmEmail':
@@ -244,4 +256,17 @@ export function buildRegistrationRequest(
   const parsed = registerUserRequestSchema.parse(request);
   const underAge = dobShown && !isLegalAge(values.dob, context.now);
   return { request: underAge ? stripPersonalData(parsed) : parsed, underAge, piiEntered };
+}
+
+/**
+ * The age-gating record a successful submit leaves: personal data entered (before any strip),
+ * and legal age proven by the user, by the account (a primary account is the account holder, as
+ * the server rules) or by a date of birth that showed it.
+ */
+export function ageGateAfterSubmit(submission: RegistrationSubmission, context: RegistrationContext): AgeGate {
+  const dobProvesLegal = submission.request.dob !== undefined && !submission.underAge;
+  return {
+    isPiiEntered: submission.piiEntered,
+    isLegal: context.legal || context.accountType === 'primary' || dobProvesLegal,
+  };
 }
