@@ -10,20 +10,26 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { FlagStore } from './flags/flag-store.ts';
 import type { Providers } from './seed/load-providers.ts';
+import type { HomeModalResponse } from '@stat/contracts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import frameworkErrorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sessions from './plugins/sessions.ts';
+import parentalControlsRepository from './repositories/parental-controls-repository.ts';
 import sessionsRepository from './repositories/sessions-repository.ts';
 import usersRepository from './repositories/users-repository.ts';
 import deviceRoutes from './routes/device.ts';
 import dictionaryRoutes from './routes/dictionary.ts';
 import docsRoutes from './routes/docs.ts';
 import healthRoutes from './routes/health.ts';
+import homeModalRoutes from './routes/home-modal.ts';
+import msoRoutes from './routes/mso.ts';
 import nowRoutes from './routes/now.ts';
 import ofrepRoutes from './routes/ofrep.ts';
+import parentalControlsRoutes from './routes/parental-controls.ts';
+import promoArtRoutes from './routes/promo-art.ts';
 import providerLogoRoutes from './routes/provider-logos.ts';
 import userRoutes from './routes/user.ts';
 import webApp from './routes/web-app.ts';
@@ -33,6 +39,8 @@ export interface AppOptions {
   database: Database;
   dictionary: Dictionary;
   providers: Providers;
+  /** The home-screen modal (migration announcement), loaded at start. */
+  homeModal: HomeModalResponse;
   flagStore: FlagStore;
   /** Rate-limit window; tests shorten it. */
   rateLimitWindowMs?: number;
@@ -78,6 +86,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(errorHandler);
   await app.register(database, { database: opts.database });
   await app.register(usersRepository);
+  await app.register(parentalControlsRepository);
   await app.register(sessionsRepository);
   await app.register(csrf);
   await app.register(sessions);
@@ -85,7 +94,11 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   // 3. Routes: the API, the flags, the OpenAPI document, then the SPA and the not-found rules.
   await app.register(healthRoutes);
   await app.register(nowRoutes, { variant: opts.config.variant });
-  await app.register(userRoutes);
+  await app.register(userRoutes, { providers: opts.providers });
+  await app.register(msoRoutes, { providers: opts.providers });
+  await app.register(parentalControlsRoutes, { providers: opts.providers });
+  await app.register(homeModalRoutes, { homeModal: opts.homeModal });
+  await app.register(promoArtRoutes);
   await app.register(dictionaryRoutes, { dictionary: opts.dictionary });
   await app.register(providerLogoRoutes, { dictionary: opts.dictionary });
   await app.register(deviceRoutes);

@@ -49,6 +49,7 @@ const envSchema = z.object({
   FLAGS_FILE: optionalText,
   DICTIONARY_FILE: optionalText,
   PROVIDERS_FILE: optionalText,
+  HOME_MODAL_FILE: optionalText,
 });
 
 export interface AppConfig {
@@ -67,6 +68,8 @@ export interface AppConfig {
   dictionaryFile: string;
   /** The TV providers' data (GET mso/{id}), their sign-in pages' look and OIDC issuers. */
   providersFile: string;
+  /** The home-screen modal (migration announcement) GET home-modal answers. */
+  homeModalFile: string;
 }
 
 export class ConfigError extends Error {
@@ -96,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     flagsFile: e.FLAGS_FILE ? fromCwd(e.FLAGS_FILE) : resolve(SEED_DIR, 'flags.flagd.json'),
     dictionaryFile: e.DICTIONARY_FILE ? fromCwd(e.DICTIONARY_FILE) : resolve(SEED_DIR, 'dictionary.json'),
     providersFile: e.PROVIDERS_FILE ? fromCwd(e.PROVIDERS_FILE) : resolve(SEED_DIR, 'providers.json'),
+    homeModalFile: e.HOME_MODAL_FILE ? fromCwd(e.HOME_MODAL_FILE) : resolve(SEED_DIR, 'home-modal.json'),
   };
 }

@@ -11,6 +11,7 @@ import { createLogger } from './logger.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
 import { createSessionsRepository } from './repositories/sessions-repository.ts';
 import { loadDictionary, SeedError } from './seed/load-dictionary.ts';
+import { loadHomeModal } from './seed/load-home-modal.ts';
 import { loadProviders } from './seed/load-providers.ts';
 
 const EXPIRED_SESSIONS_SWEEP_MS = 60 * 60 * 1000;
@@ -39,6 +40,7 @@ async function main() {
   const log = createLogger(config.logLevel);
   const dictionary = await loadDictionary(config.dictionaryFile, config.publicUrl);
   const providers = await loadProviders(config.providersFile, config.publicUrl, dictionary);
+  const homeModal = await loadHomeModal(config.homeModalFile, config.publicUrl);
   const flagStore = createFlagStore(config.flagsFile, log);
   const { database, release } = await openDatabase(config, log);
   log.info({ kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database open');
@@ -57,7 +59,7 @@ async function main() {
     const sweep = setInterval(sweepExpired, EXPIRED_SESSIONS_SWEEP_MS);
     sweep.unref();
 
-    const app = await buildApp({ config, database, dictionary, providers, flagStore, logger: log, trustProxy: config.trustProxy });
+    const app = await buildApp({ config, database, dictionary, providers, homeModal, flagStore, logger: log, trustProxy: config.trustProxy });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {
       closing ??= (async () => {

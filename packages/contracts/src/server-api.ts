@@ -17,6 +17,10 @@ export const API_MESSAGES = {
   requestTimeout: 'The request took too long to arrive.',
   forbidden: 'This request was refused because it did not come from the STAT app.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  providerNotFound: 'This TV provider is not available.',
+  userAlreadyRegistered: 'Your profile is already complete.',
+  parentalControlsNotAllowed: 'Viewing restrictions can be set only by the primary account of a TV provider that offers them.',
+  accountTypeMismatch: 'The account type does not match your account.',
 } as const;
 
 /** GET health: answers once the server is ready (database reachable). */

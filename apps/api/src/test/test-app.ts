@@ -7,6 +7,7 @@ import { createFlagStore } from '../flags/flag-store.ts';
 import { SEED_DIR } from '../paths.ts';
 import { hashSessionToken, newSessionToken } from '../repositories/sessions-repository.ts';
 import { loadDictionary } from '../seed/load-dictionary.ts';
+import { loadHomeModal } from '../seed/load-home-modal.ts';
 import { loadProviders } from '../seed/load-providers.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -24,6 +25,7 @@ export async function buildTestApp(
     database,
     dictionary,
     providers: await loadProviders(join(SEED_DIR, 'providers.json'), TEST_PUBLIC_URL, dictionary),
+    homeModal: await loadHomeModal(join(SEED_DIR, 'home-modal.json'), TEST_PUBLIC_URL),
     flagStore: createFlagStore(join(SEED_DIR, 'flags.flagd.json'), silentLog),
     ...overrides,
     config: {
