@@ -63,6 +63,12 @@ const SERIES_SEASON = z
   // The spec's route passes the query `season` on as `seasonParam`.
   .transform(({ season }) => ({ seasonParam: season }));
 
+/** Where the identity provider sends the browser back: the page to return to, or its error code. */
+const HANDLE_LOGIN = z.object({
+  returnpage: z.string().optional().catch(undefined),
+  error: z.string().optional().catch(undefined),
+});
+
 const SIGNED_OUT_ONLY: RouteAccess = { authenticated: false, authorized: false };
 const SIGNED_IN_ONLY: RouteAccess = { unauthenticated: false };
 const AUTHORIZED_ONLY: RouteAccess = { unauthenticated: false, authenticated: false };
@@ -89,7 +95,7 @@ const TABLE = [
     opensPicker: true,
   },
   { name: 'activate', path: '/activate', title: LABELS.activateDevice, access: { stat: { authorized: false }, ott: { authorized: false } }, authnFailureRoute: 'settings' },
-  { name: 'handleLogin', path: '/handleLogin', title: 'Signing In', hideFooter: true },
+  { name: 'handleLogin', path: '/handleLogin', title: 'Signing In', query: HANDLE_LOGIN, hideFooter: true },
   { name: 'settings', path: '/settings', title: LABELS.settings, access: { stat: SIGNED_IN_ONLY, ott: SIGNED_IN_ONLY }, section: 'settings' },
   {
     name: 'freeFullEpisodes',

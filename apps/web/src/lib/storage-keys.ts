@@ -2,6 +2,10 @@
 export const STORAGE_KEYS = {
   deviceId: 'stat:deviceId',
   intendedRoute: 'stat:intendedRoute',
+  /** A device activation code waiting for the viewer to finish signing in (sessionStorage). */
+  activationCode: 'stat:activationCode',
+  /** Coupon, flow, partner and attribution from the landing address, kept 1 day. */
+  registrationMemory: 'stat:registrationMemory',
   /** Set once the migration announcement is dismissed; lives as long as the tab (sessionStorage). */
   migrationModalClosed: 'stat:migrationModalClosed',
 } as const;

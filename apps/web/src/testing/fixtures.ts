@@ -1,5 +1,5 @@
-import { BILLING_TYPES, dictionarySchema, userSchema } from '@stat/contracts';
-import type { Dictionary, User } from '@stat/contracts';
+import { BILLING_TYPES, dictionarySchema, providerDataSchema, userSchema } from '@stat/contracts';
+import type { Dictionary, ProviderData, RegistrationField, User } from '@stat/contracts';
 
 /** Test-only data, parsed through the contract schemas so it cannot drift from them. */
 export const testDictionary: Dictionary = dictionarySchema.parse({
@@ -65,6 +65,38 @@ export function testUser(overrides: Partial<User> = {}): User {
     bi: { trialStatus: null, subscriptionStatus: null, originalSignupPlatform: null, currentBillingType: null },
     created: 0,
     createdOn: 0,
+    ...overrides,
+  });
+}
+
+/** The seed's standard registration form: the primary account's fields, and dob too for a sub account. */
+const TEST_FIELDS: RegistrationField[] = [
+  { id: 'userName', type: 'text', label: 'User Name', required: true, pii: false, errorMessage: 'User names have at least 5 characters and no spaces or symbols.', maxLength: 30 },
+  { id: 'emailAddress', type: 'email', label: 'Email Address', required: false, pii: true, errorMessage: 'Please enter a valid email address.' },
+  { id: 'confirmEmail', type: 'email', label: 'Confirm Email Address', required: false, pii: true, errorMessage: 'Please confirm a valid email address.' },
+  { id: 'firstName', type: 'text', label: 'First Name', required: false, pii: true, errorMessage: 'First names have at least 2 characters.' },
+  { id: 'lastName', type: 'text', label: 'Last Name', required: false, pii: true, errorMessage: 'Last names have at least 2 characters.' },
+  { id: 'zipcode', type: 'text', label: 'Zip Code', required: false, pii: true, errorMessage: 'Please enter a 5-digit zip code, or 5+4 digits.' },
+  { id: 'gender', type: 'dropdown', label: 'Gender', required: false, pii: true },
+  { id: 'dob', type: 'text', label: 'Date of Birth', required: false, pii: true },
+  { id: 'ihaveread', type: 'checkbox', label: 'I have read and agree to the Terms of Use', required: true, pii: false, errorMessage: 'Please agree to the Terms of Use to continue.' },
+  { id: 'newsletterSubscribed', type: 'checkbox', label: 'Send me the STAT newsletter', required: false, pii: true },
+];
+
+/** A provider's data (GET mso/{id}) like the seed's Northwind. */
+export function testProvider(overrides: Partial<ProviderData> = {}): ProviderData {
+  return providerDataSchema.parse({
+    id: 101,
+    mso: 'NORTHWIND',
+    logInText: 'Northwind Cable',
+    registration: { primary: TEST_FIELDS.filter((field) => field.id !== 'dob'), sub: TEST_FIELDS },
+    accountType: 'primarySub',
+    parentalControls: 'SHOWTIME',
+    partitionedForms: true,
+    platforms: { activate: [] },
+    logOutLink: null,
+    externalLogout: false,
+    upsellTemplate: 'charter',
     ...overrides,
   });
 }

@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiErrorSchema, clientUncaughtError, userSchema } from '@stat/contracts';
+import type { ApiError, RegisterUserRequest, User } from '@stat/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST user: Complete Your Profile; the answer is the registered user. */
+export async function registerUser(request: RegisterUserRequest): Promise<User> {
+  return userSchema.parse(await api.post('user', request));
+}
+
+export type RegisterUserResult = { ok: true; user: User } | { ok: false; error: ApiError };
+
+/**
+ * The registration call as a mutation whose API errors are a result, not a rejection: the form
+ * shows them (user name taken on its field, the rest at the top), so the app's "user error opens
+ * the generic modal" rule must not fire for them.
+ */
+export function useRegisterUser() {
+  return useMutation({
+    mutationFn: async (request: RegisterUserRequest): Promise<RegisterUserResult> => {
+      try {
+        return { ok: true, user: await registerUser(request) };
+      } catch (error) {
+        const apiError = apiErrorSchema.safeParse(error);
+        // An answer that is not a user is a broken answer: the client's generic error.
+        return { ok: false, error: apiError.success ? apiError.data : clientUncaughtError(String(error)) };
+      }
+    },
+  });
+}
