@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import type { FlagStore } from './flags/flag-store.ts';
 import type { Providers } from './seed/load-providers.ts';
 import type { HomeModalResponse } from '@stat/contracts';
+import idp from './idp/idp-plugin.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -31,6 +32,7 @@ import ofrepRoutes from './routes/ofrep.ts';
 import parentalControlsRoutes from './routes/parental-controls.ts';
 import promoArtRoutes from './routes/promo-art.ts';
 import providerLogoRoutes from './routes/provider-logos.ts';
+import tveSignInRoutes from './routes/tve-sign-in.ts';
 import userRoutes from './routes/user.ts';
 import webApp from './routes/web-app.ts';
 
@@ -96,6 +98,9 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(nowRoutes, { variant: opts.config.variant });
   await app.register(userRoutes, { providers: opts.providers });
   await app.register(msoRoutes, { providers: opts.providers });
+  await app.register(tveSignInRoutes, { publicUrl: opts.config.publicUrl, providers: opts.providers });
+  // The embedded identity provider under /idp (the sign-in routes reach it through app.inject).
+  await app.register(idp, { publicUrl: opts.config.publicUrl, providers: opts.providers });
   await app.register(parentalControlsRoutes, { providers: opts.providers });
   await app.register(homeModalRoutes, { homeModal: opts.homeModal });
   await app.register(promoArtRoutes);

@@ -18,3 +18,4 @@ export * from './parental-controls.ts';
 export * from './upsell.ts';
 export * from './home-modal.ts';
 export * from './registration-labels.ts';
+export * from './idp-labels.ts';

@@ -1,0 +1,122 @@
+import Provider, { type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { IDP_LABELS } from '@stat/contracts';
+import type { Db } from '../db/database.ts';
+import type { ServerSecretsRepository } from '../repositories/server-secrets-repository.ts';
+import type { TvSubscribersRepository } from '../repositories/tv-subscribers-repository.ts';
+import type { Providers } from '../seed/load-providers.ts';
+import { embeddedClientId, embeddedClientSecret, loadIdpSecrets } from './idp-secrets.ts';
+import { createOidcAdapter } from './oidc-adapter.ts';
+import { renderMessagePage } from './sign-in-page.ts';
+
+/** Where the embedded identity provider is mounted, under the app's public URL. */
+export const IDP_PATH = '/idp';
+
+/** The claims our ID token carries beyond `sub` (docs/operations.md, "TV provider sign-in"). */
+export const TVE_CLAIMS = ['account_type', 'household_id', 'entitled'] as const;
+
+export function idpIssuer(publicUrl: string): string {
+  return `${publicUrl}${IDP_PATH}`;
+}
+
+/** The providers the embedded identity provider signs in for: those without their own issuer. */
+export function embeddedProviderIds(providers: Providers): number[] {
+  return [...providers.entries()].filter(([, record]) => !record.oidc).map(([id]) => id);
+}
+
+export interface IdpDependencies {
+  db: Db;
+  publicUrl: string;
+  providers: Providers;
+  secrets: ServerSecretsRepository;
+  subscribers: TvSubscribersRepository;
+}
+
+/** Each embedded provider is one confidential client: code flow with PKCE, one redirect URI. */
+async function clients({ publicUrl, providers, secrets }: IdpDependencies): Promise<ClientMetadata[]> {
+  return Promise.all(
+    embeddedProviderIds(providers).map(async (msoId) => {
+      const clientId = embeddedClientId(msoId);
+      return {
+        client_id: clientId,
+        client_secret: await embeddedClientSecret(secrets, clientId),
+        client_name: providers.get(msoId)?.data.logInText,
+        redirect_uris: [`${publicUrl}/api/tve/callback`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      };
+    }),
+  );
+}
+
+/** The oidc-provider instance acting for the demo TV providers. */
+export async function createIdentityProvider(deps: IdpDependencies): Promise<Provider> {
+  const { jwks, cookieKeys } = await loadIdpSecrets(deps.secrets);
+  const configuration: Configuration = {
+    adapter: createOidcAdapter(deps.db),
+    clients: await clients(deps),
+    jwks,
+    cookies: { keys: cookieKeys },
+    // Our custom claims ride on the openid scope, so a client asking for `openid` gets them.
+    claims: { openid: ['sub', ...TVE_CLAIMS] },
+    // In the ID token itself (the app reads no userinfo), not only from the userinfo endpoint.
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      // Sign-out at the provider is our own logout link (idp-logout.ts), not end_session.
+      rpInitiatedLogout: { enabled: false },
+    },
+    // The token endpoint is called server to server, never from a browser.
+    clientBasedCORS: () => false,
+    ttl: {
+      Interaction: 10 * 60,
+      Session: 24 * 60 * 60,
+      Grant: 24 * 60 * 60,
+      AuthorizationCode: 60,
+      AccessToken: 10 * 60,
+      IdToken: 10 * 60,
+    },
+    interactions: { url: (_ctx, interaction) => `${IDP_PATH}/interaction/${interaction.uid}` },
+    async findAccount(_ctx, sub) {
+      const subscriber = await deps.subscribers.findById(sub);
+      if (!subscriber) return undefined;
+      return {
+        accountId: subscriber.id,
+        claims: () => ({
+          sub: subscriber.id,
+          account_type: subscriber.accountType === 'sub' ? 'sub' : 'primary',
+          household_id: subscriber.householdId,
+          entitled: subscriber.entitled,
+        }),
+      };
+    },
+    // Every client is one of our own: consent is implied, so the grant is made here, never asked.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { client, session } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const grant = await ctx.oidc.provider.Grant.find(grantId);
+        if (grant) return grant;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid');
+      await grant.save();
+      return grant;
+    },
+    renderError(ctx, out) {
+      ctx.type = 'html';
+      const expired = out.error === 'invalid_request' && /session|interaction/i.test(out.error_description ?? '');
+      ctx.body = renderMessagePage({
+        title: IDP_LABELS.errorTitle,
+        message: expired ? IDP_LABELS.expired : IDP_LABELS.failed,
+        homeUrl: deps.publicUrl,
+      });
+    },
+  };
+  const provider = new Provider(idpIssuer(deps.publicUrl), configuration);
+  // The mount (idp-plugin.ts) tells it the public protocol and host in X-Forwarded-* headers.
+  provider.proxy = true;
+  return provider;
+}

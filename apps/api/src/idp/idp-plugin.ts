@@ -1,0 +1,76 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createServerSecretsRepository } from '../repositories/server-secrets-repository.ts';
+import { createSignInFailuresRepository } from '../repositories/sign-in-failures-repository.ts';
+import { createTvSubscribersRepository } from '../repositories/tv-subscribers-repository.ts';
+import type { Providers } from '../seed/load-providers.ts';
+import { createIdentityProvider, IDP_PATH } from './create-provider.ts';
+import idpInteractions from './idp-interactions.ts';
+import idpLogout from './idp-logout.ts';
+import { forwardAsIssuer } from './idp-request.ts';
+import { IDP_STYLESHEET_PATH, renderStylesheet } from './sign-in-page.ts';
+
+export interface IdpPluginOptions {
+  publicUrl: string;
+  providers: Providers;
+}
+
+/**
+ * The embedded OpenID Connect provider acting for the demo TV providers, at `${publicUrl}/idp`:
+ * oidc-provider's own endpoints (discovery, authorization, token, JWKS) handed the raw request,
+ * plus our sign-in pages, the providers' logout link and the pages' stylesheet.
+ */
+async function idp(app: FastifyInstance, opts: IdpPluginOptions) {
+  const { publicUrl, providers } = opts;
+  const db = app.database.db;
+  const subscribers = createTvSubscribersRepository(db);
+  const provider = await createIdentityProvider({
+    db,
+    publicUrl,
+    providers,
+    secrets: createServerSecretsRepository(db),
+    subscribers,
+  });
+
+  await app.register(async (pages) => {
+    await pages.register(idpInteractions, {
+      provider,
+      providers,
+      publicUrl,
+      subscribers,
+      failures: createSignInFailuresRepository(db),
+    });
+    await pages.register(idpLogout, { provider, providers, publicUrl });
+    const stylesheet = renderStylesheet(providers);
+    pages.get(IDP_STYLESHEET_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(stylesheet),
+    );
+  });
+
+  // oidc-provider's endpoints read the raw body themselves: in this context no parser touches it.
+  await app.register(async (mount) => {
+    mount.removeAllContentTypeParsers();
+    mount.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const callback = provider.callback();
+    mount.all(`${IDP_PATH}/*`, { schema: { hide: true } }, (request, reply) => {
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      const url = raw.url ?? '';
+      // Mounted under a path the way oidc-provider's docs show: it sees the URL without the
+      // prefix and finds the prefix again in originalUrl when it writes its own URLs.
+      if (!url.startsWith(`${IDP_PATH}/`)) return reply.callNotFound();
+      forwardAsIssuer(request, publicUrl);
+      // Our onRequest hooks put the security headers on the reply; a hijacked reply never sends
+      // them, so they go on the raw response first.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value as string | string[] | number);
+      }
+      reply.hijack();
+      raw.originalUrl = url;
+      raw.url = url.slice(IDP_PATH.length);
+      void callback(raw, reply.raw);
+    });
+  });
+}
+
+export default fp(idp, { name: 'idp', dependencies: ['database'] });

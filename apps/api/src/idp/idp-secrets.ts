@@ -1,0 +1,44 @@
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import type { JWK } from 'oidc-provider';
+import type { ServerSecretsRepository } from '../repositories/server-secrets-repository.ts';
+
+/** server_secrets names (decisions: "Sign-in (identity provider)"). */
+const SIGNING_KEYS = 'idp.signing-keys';
+const COOKIE_KEYS = 'idp.cookie-keys';
+const clientSecretName = (clientId: string) => `idp.client-secret.${clientId}`;
+
+export interface IdpSecrets {
+  /** Private signing keys (JWKS); ID tokens are signed RS256. */
+  jwks: { keys: JWK[] };
+  /** Keys that sign oidc-provider's cookies; the first signs, all verify (rotation appends). */
+  cookieKeys: string[];
+}
+
+function newSigningKeys(): { keys: JWK[] } {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), use: 'sig', alg: 'RS256' } as JWK] };
+}
+
+/** The identity provider's keys, made at the first start and read by every later one. */
+export async function loadIdpSecrets(secrets: ServerSecretsRepository): Promise<IdpSecrets> {
+  return {
+    jwks: await secrets.getOrCreate(SIGNING_KEYS, newSigningKeys),
+    cookieKeys: await secrets.getOrCreate(COOKIE_KEYS, () => [randomBytes(32).toString('base64url')]),
+  };
+}
+
+/** The client secret both sides of an embedded sign-in use: the provider checks it, the app sends it. */
+export function embeddedClientSecret(secrets: ServerSecretsRepository, clientId: string): Promise<string> {
+  return secrets.getOrCreate(clientSecretName(clientId), () => randomBytes(32).toString('base64url'));
+}
+
+/** The client id of a provider on the embedded identity provider. */
+export function embeddedClientId(msoId: number): string {
+  return `tve-${msoId}`;
+}
+
+/** The provider a client id stands for, or null for any other string. */
+export function msoIdOfClient(clientId: string): number | null {
+  const match = /^tve-(\d{1,9})$/.exec(clientId);
+  return match ? Number(match[1]) : null;
+}

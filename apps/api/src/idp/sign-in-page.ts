@@ -1,0 +1,110 @@
+import { IDP_LABELS } from '@stat/contracts';
+import type { Providers } from '../seed/load-providers.ts';
+
+/** Where the pages' one stylesheet is served (the CSP allows no inline style). */
+export const IDP_STYLESHEET_PATH = '/idp/assets/sign-in.css';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Every value put into a page goes through this, text and attributes alike. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+/** The look of the provider whose page it is; without one, the neutral STAT look. */
+interface PageProvider {
+  id: number;
+  name: string;
+}
+
+function layout(title: string, provider: PageProvider | null, body: string): string {
+  const mso = provider ? ` data-mso="${provider.id}"` : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${IDP_STYLESHEET_PATH}">
+</head>
+<body${mso}>
+<main class="card">
+${provider ? `<img class="logo" src="/api/media/providers/${provider.id}.svg" alt="${escapeHtml(IDP_LABELS.logoAlt(provider.name))}" width="320" height="96">` : ''}
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export interface SignInPageOptions {
+  provider: PageProvider;
+  uid: string;
+  /** The form's error, shown above it and tied to the fields. */
+  error?: string | undefined;
+  /** What the visitor typed, kept after an error (never the password). */
+  username?: string | undefined;
+}
+
+/** The provider's sign-in form. */
+export function renderSignInPage({ provider, uid, error, username = '' }: SignInPageOptions): string {
+  const base = `/idp/interaction/${encodeURIComponent(uid)}`;
+  const title = IDP_LABELS.signInTitle(provider.name);
+  const invalid = error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
+  return layout(
+    error ? `${IDP_LABELS.errorTitle}: ${title}` : title,
+    provider,
+    `<h1>${escapeHtml(title)}</h1>
+<p class="intro">${escapeHtml(IDP_LABELS.signInIntro)}</p>
+${error ? `<p class="error" id="form-error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${base}/login">
+<div class="field">
+<label for="username">${escapeHtml(IDP_LABELS.username)}</label>
+<input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="100" value="${escapeHtml(username)}"${invalid}>
+</div>
+<div class="field">
+<label for="password">${escapeHtml(IDP_LABELS.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"${invalid}>
+</div>
+<button type="submit">${escapeHtml(IDP_LABELS.submit)}</button>
+</form>
+<p class="cancel"><a href="${base}/abort">${escapeHtml(IDP_LABELS.cancel)}</a></p>`,
+  );
+}
+
+/** A page with one message (signed out, expired sign-in, refused request). */
+export function renderMessagePage(options: { title: string; message: string; provider?: PageProvider | null; homeUrl?: string }): string {
+  const link = options.homeUrl ? `<p class="cancel"><a href="${escapeHtml(options.homeUrl)}">${escapeHtml(IDP_LABELS.backToStat)}</a></p>` : '';
+  return layout(options.title, options.provider ?? null, `<h1>${escapeHtml(options.title)}</h1>\n<p>${escapeHtml(options.message)}</p>\n${link}`);
+}
+
+/**
+ * The pages' stylesheet: one rule set, coloured per provider through custom properties chosen
+ * by `data-mso`. Every provider's pairs are checked for WCAG contrast by the page's test.
+ */
+export function renderStylesheet(providers: Providers): string {
+  const brands = [...providers.entries()]
+    .map(
+      ([id, { brand }]) =>
+        `body[data-mso="${id}"]{--background:${brand.background};--surface:${brand.surface};--accent:${brand.accent};--accent-text:${brand.accentText};--text:${brand.text}}`,
+    )
+    .join('\n');
+  return `:root{--background:#0d0f14;--surface:#1a1d26;--accent:#ffd166;--accent-text:#1a1200;--text:#f4f5f8;color-scheme:dark}
+${brands}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1.5rem;background:var(--background);color:var(--text);font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+.card{width:100%;max-width:26rem;padding:2rem;border-radius:.75rem;background:var(--surface)}
+.logo{display:block;width:12rem;height:auto;margin:0 auto 1rem}
+h1{font-size:1.5rem;line-height:1.25;margin:0 0 .5rem}
+.intro{margin:0 0 1.25rem}
+.error{margin:0 0 1rem;padding:.75rem 1rem;border-left:.25rem solid var(--accent);background:var(--background);font-weight:600}
+.field{display:grid;gap:.25rem;margin-bottom:1rem}
+label{font-weight:600}
+input{font:inherit;padding:.625rem .75rem;border:1px solid var(--text);border-radius:.375rem;background:var(--background);color:var(--text)}
+button{width:100%;font:inherit;font-weight:700;padding:.75rem 1rem;border:0;border-radius:.375rem;background:var(--accent);color:var(--accent-text);cursor:pointer}
+a{color:var(--text);text-decoration:underline;text-underline-offset:.2em}
+.cancel{margin:1.25rem 0 0;text-align:center}
+:focus-visible{outline:.1875rem solid var(--accent);outline-offset:.1875rem}
+input:focus-visible{outline-offset:.0625rem}
+`;
+}

@@ -1,0 +1,53 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { signInFailures } from '../db/schema.ts';
+
+/** A limit on wrong passwords: at most `max` within `windowMs`. */
+export interface FailureLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Wrong passwords counted per key (an account, a client address) in a fixed window that starts
+ * at the first failure. Kept in the database so every instance counts the same guesses.
+ */
+export function createSignInFailuresRepository(db: Db, now: () => Date = () => new Date()) {
+  return {
+    /** Whether the key has used up its failures in the current window. */
+    async isBlocked(key: string, limit: FailureLimit): Promise<boolean> {
+      const [row] = await db.select().from(signInFailures).where(eq(signInFailures.key, key)).limit(1);
+      if (!row) return false;
+      const windowOpen = row.windowStartedAt.getTime() > now().getTime() - limit.windowMs;
+      return windowOpen && row.failures >= limit.max;
+    },
+
+    /** Counts one failure; a window that has run out starts again at this one. */
+    async recordFailure(key: string, windowMs: number): Promise<void> {
+      const at = now();
+      const windowStart = new Date(at.getTime() - windowMs);
+      const expired = sql`${signInFailures.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
+      await db
+        .insert(signInFailures)
+        .values({ key, failures: 1, windowStartedAt: at })
+        .onConflictDoUpdate({
+          target: signInFailures.key,
+          set: {
+            failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${signInFailures.failures} + 1 END`,
+            windowStartedAt: sql`CASE WHEN ${expired} THEN ${at.toISOString()}::timestamptz ELSE ${signInFailures.windowStartedAt} END`,
+          },
+        });
+    },
+
+    async clear(key: string): Promise<void> {
+      await db.delete(signInFailures).where(eq(signInFailures.key, key));
+    },
+
+    /** Removes counters whose window ended long ago (the sweep). */
+    async deleteOlderThan(cutoff: Date): Promise<number> {
+      const removed = await db.delete(signInFailures).where(lt(signInFailures.windowStartedAt, cutoff)).returning({ key: signInFailures.key });
+      return removed.length;
+    },
+  };
+}
+export type SignInFailuresRepository = ReturnType<typeof createSignInFailuresRepository>;
