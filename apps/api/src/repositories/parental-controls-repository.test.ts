@@ -29,11 +29,11 @@ describe('parental controls repository', () => {
     expect(await repository.findMany(['u1', 'u2', 'nobody'])).toEqual(new Map([['u1', STRICT]]));
   });
 
-  it('reads a stored value outside the rating lists as unrestricted', async () => {
+  it('reads a stored value outside the rating lists as the most restrictive level (fails closed)', async () => {
     const repository = createParentalControlsRepository(t.database.db);
     await insertUser(t.database, 'u1');
     await t.database.query("INSERT INTO parental_controls (tve_user_id, movie, tv, default_movie, default_tv) VALUES ('u1', 'NC_17', 'TV_PG', 'X', 'TV_Y')");
-    expect(await repository.find('u1')).toEqual({ movie: 'MOVIE_NR', tv: 'TV_PG', defaultMovie: 'MOVIE_NR', defaultTv: 'TV_Y' });
+    expect(await repository.find('u1')).toEqual({ movie: 'MOVIE_G', tv: 'TV_PG', defaultMovie: 'MOVIE_G', defaultTv: 'TV_Y' });
   });
 
   it("reads a user's household, and the rows go with their user", async () => {

@@ -1,13 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import {
-  DEFAULT_MOVIE_RATING,
-  DEFAULT_TV_RATING,
-  movieRatingSchema,
-  tvRatingSchema,
-  type MovieRating,
-  type TvRating,
-} from '@stat/contracts';
+import { MOVIE_RATINGS, movieRatingSchema, TV_RATINGS, tvRatingSchema, type MovieRating, type TvRating } from '@stat/contracts';
 import type { Db } from '../db/database.ts';
 import { parentalControls, users, type ParentalControlsRow } from '../db/schema.ts';
 
@@ -19,10 +12,13 @@ export interface StoredRestrictions {
   defaultTv: TvRating;
 }
 
-/** A stored value outside today's rating lists (an edited row) reads as unrestricted, never as an error. */
+/**
+ * A stored value outside today's rating lists (a hand-edited row, a level since withdrawn) fails
+ * closed: it reads as the most restrictive level, never as unrestricted and never as an error.
+ */
 function toRestrictions(row: ParentalControlsRow): StoredRestrictions {
-  const movie = (value: string) => movieRatingSchema.catch(DEFAULT_MOVIE_RATING).parse(value);
-  const tv = (value: string) => tvRatingSchema.catch(DEFAULT_TV_RATING).parse(value);
+  const movie = (value: string) => movieRatingSchema.catch(MOVIE_RATINGS[0].value).parse(value);
+  const tv = (value: string) => tvRatingSchema.catch(TV_RATINGS[0].value).parse(value);
   return { movie: movie(row.movie), tv: tv(row.tv), defaultMovie: movie(row.defaultMovie), defaultTv: tv(row.defaultTv) };
 }
 
