@@ -56,7 +56,7 @@ export function AppLayout() {
   const user = useUser();
   const dictionary = useDictionary();
   const queryClient = useQueryClient();
-  const signOut = useSignOut(() => clearUserData(queryClient));
+  const signOut = useSignOut({ clearUserData: () => clearUserData(queryClient), loadProvider: async () => null });
   const busy = useUiStore((state) => state.busy);
   const def = useCurrentRoute()?.def;
   const visitorState = visitorStateOf(user);
