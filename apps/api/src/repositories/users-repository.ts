@@ -156,9 +156,14 @@ export type ProfilePatch = Partial<
   >
 >;
 
-/** PostgreSQL's unique_violation (23505), as PGlite and node-postgres both report it. */
+/**
+ * PostgreSQL's unique_violation (23505), as PGlite and node-postgres report it. Drizzle wraps
+ * the driver's error in a DrizzleQueryError with the original as `cause`, so both are asked.
+ */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  return code === '23505' || (cause !== error && isUniqueViolation(cause));
 }
 
 declare module 'fastify' {

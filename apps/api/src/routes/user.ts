@@ -130,9 +130,8 @@ const userRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, 
         const updated = await app.usersRepository.updateProfile(user.tveUserId, outcome.patch);
         return updated ?? sendApiError(reply, 401, { code: ERROR_CODES.sessionLoggedOut, body: API_MESSAGES.sessionLoggedOut });
       } catch (error) {
-        // The case-insensitive unique index on user names decides who was first. Drizzle wraps
-        // the driver's error (DrizzleQueryError, the driver's one in `cause`), so both are asked.
-        if (!isUniqueViolation(error) && !(error instanceof Error && isUniqueViolation(error.cause))) throw error;
+        // The case-insensitive unique index on user names decides who was first.
+        if (!isUniqueViolation(error)) throw error;
         return sendApiError(reply, 409, { code: ERROR_CODES.userNameTaken, body: MESSAGES.userNameTaken });
       }
     },
