@@ -8,11 +8,15 @@ import { createFlagStore } from './flags/flag-store.ts';
 import { FlagFileError } from './flags/flagd-file.ts';
 import type { Logger } from 'pino';
 import { createLogger } from './logger.ts';
-import { MIGRATIONS_DIR } from './paths.ts';
+import { deleteExpiredOidcPayloads } from './idp/oidc-adapter.ts';
+import { MIGRATIONS_DIR, SEED_DIR } from './paths.ts';
 import { createSessionsRepository } from './repositories/sessions-repository.ts';
+import { createSignInFailuresRepository } from './repositories/sign-in-failures-repository.ts';
+import { createSignInTransactionsRepository } from './repositories/sign-in-transactions-repository.ts';
 import { loadDictionary, SeedError } from './seed/load-dictionary.ts';
 import { loadHomeModal } from './seed/load-home-modal.ts';
 import { loadProviders } from './seed/load-providers.ts';
+import { seedTvSubscribers } from './seed/seed-tv-subscribers.ts';
 
 const EXPIRED_SESSIONS_SWEEP_MS = 60 * 60 * 1000;
 
@@ -48,13 +52,21 @@ async function main() {
   try {
     const applied = await migrate(database, MIGRATIONS_DIR);
     log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+    // The embedded identity provider's demo subscribers; rows already stored are left as they are.
+    const seeded = await seedTvSubscribers(database.db, join(SEED_DIR, 'tv-subscribers.json'), providers);
+    if (seeded.length) log.info({ added: seeded.length }, 'TV provider subscribers seeded');
 
     const sessions = createSessionsRepository(database.db);
+    const signInTransactions = createSignInTransactionsRepository(database.db);
+    const signInFailures = createSignInFailuresRepository(database.db);
     const sweepExpired = () =>
-      sessions.deleteExpired().then(
-        (removed) => removed && log.info({ removed }, 'expired sessions removed'),
-        (error: unknown) => log.warn({ err: error }, 'expired-session sweep failed'),
-      );
+      Promise.all([
+        sessions.deleteExpired().then((removed) => removed && log.info({ removed }, 'expired sessions removed')),
+        // Abandoned sign-ins, the identity provider's expired rows, guessing counts older than a day.
+        signInTransactions.deleteExpired(),
+        deleteExpiredOidcPayloads(database.db),
+        signInFailures.deleteOlderThan(new Date(Date.now() - 24 * 60 * 60 * 1000)),
+      ]).catch((error: unknown) => log.warn({ err: error }, 'expired-row sweep failed'));
     await sweepExpired();
     const sweep = setInterval(sweepExpired, EXPIRED_SESSIONS_SWEEP_MS);
     sweep.unref();

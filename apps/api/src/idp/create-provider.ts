@@ -1,4 +1,5 @@
-import Provider, { type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type OidcProvider from 'oidc-provider';
 import { IDP_LABELS } from '@stat/contracts';
 import type { Db } from '../db/database.ts';
 import type { ServerSecretsRepository } from '../repositories/server-secrets-repository.ts';
@@ -6,6 +7,7 @@ import type { TvSubscribersRepository } from '../repositories/tv-subscribers-rep
 import type { Providers } from '../seed/load-providers.ts';
 import { embeddedClientId, embeddedClientSecret, loadIdpSecrets } from './idp-secrets.ts';
 import { createOidcAdapter } from './oidc-adapter.ts';
+import { Provider } from './oidc-provider-module.ts';
 import { renderMessagePage } from './sign-in-page.ts';
 
 /** Where the embedded identity provider is mounted, under the app's public URL. */
@@ -50,7 +52,7 @@ async function clients({ publicUrl, providers, secrets }: IdpDependencies): Prom
 }
 
 /** The oidc-provider instance acting for the demo TV providers. */
-export async function createIdentityProvider(deps: IdpDependencies): Promise<Provider> {
+export async function createIdentityProvider(deps: IdpDependencies): Promise<OidcProvider> {
   const { jwks, cookieKeys } = await loadIdpSecrets(deps.secrets);
   const configuration: Configuration = {
     adapter: createOidcAdapter(deps.db),

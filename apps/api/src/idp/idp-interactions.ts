@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { errors, type InteractionResults } from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import { IDP_LABELS } from '@stat/contracts';
 import type { SignInFailuresRepository } from '../repositories/sign-in-failures-repository.ts';
 import type { TvSubscribersRepository } from '../repositories/tv-subscribers-repository.ts';
 import type { Providers } from '../seed/load-providers.ts';
 import { msoIdOfClient } from './idp-secrets.ts';
+import { oidcErrors } from './oidc-provider-module.ts';
 import { adoptRawCookies, forwardAsIssuer, isFromPublicOrigin, sendPage } from './idp-request.ts';
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password-hash.ts';
 import { renderMessagePage, renderSignInPage } from './sign-in-page.ts';
@@ -50,7 +51,7 @@ export default async function idpInteractions(app: FastifyInstance, deps: Intera
       if (details.uid !== uid || details.prompt.name !== 'login' || !record || msoId === null) return null;
       return { uid, msoId, pageProvider: { id: msoId, name: record.data.logInText } };
     } catch (error) {
-      if (error instanceof errors.SessionNotFound) return null;
+      if (error instanceof oidcErrors.SessionNotFound) return null;
       throw error;
     }
   }
