@@ -9,6 +9,7 @@ import { StartupFailure } from './features/startup/startup-failure.tsx';
 import { startApp } from './features/startup/start-app.ts';
 import { startFlags } from './lib/flags.ts';
 import { ROUTE_PAGES } from './app/route-pages.ts';
+import { rememberRegistrationQuery } from './lib/registration-memory.ts';
 import { hashPathRedirect, resolvePath } from './lib/routes.ts';
 
 /**
@@ -32,6 +33,8 @@ async function main() {
   // Old links carry the full path after the hash: /#/movies/3 -> /movies/3.
   const fromHash = hashPathRedirect(window.location);
   if (fromHash) window.history.replaceState(null, '', fromHash);
+  // The landing address's coupon, flow, partner and attribution, kept for a day.
+  rememberRegistrationQuery(window.location.search);
 
   // Fetch the first page's code while the start-up data loads, not after it: one round trip
   // less before the first screen. Access rules still decide once the data is in.

@@ -42,7 +42,8 @@ export function readIntendedRoute(now: number = Date.now()): IntendedRoute | nul
   return route;
 }
 
-function clearIntendedRoute(): void {
+/** Forgets the remembered route once the visitor has been taken there. */
+export function clearIntendedRoute(): void {
   try {
     localStorage.removeItem(STORAGE_KEYS.intendedRoute);
   } catch {

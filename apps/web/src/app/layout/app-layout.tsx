@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { visitorState as visitorStateOf } from '@stat/contracts';
 import { GenericModalHost } from '../../components/modal/generic-modal-host.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
+import { providerDataQuery, toMsoId } from '../../features/provider-data/api/get-provider-data.ts';
 import { AccountDrawer } from '../../features/shell/account-drawer.tsx';
 import { useSignOut } from '../../features/shell/api/sign-out.ts';
 import { Footer } from '../../features/shell/footer.tsx';
@@ -15,8 +16,15 @@ import { useUser } from '../../features/startup/api/get-user.ts';
 import { href } from '../../lib/routes.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
 import { clearUserData } from '../session/clear-user-data.ts';
+import { SignInFlowHost } from '../sign-in/sign-in-flow-host.tsx';
 import styles from './app-layout.module.css';
 import { useBlockedNavigation, useCurrentRoute, useNavigationEffects, useSignedOutDetection } from './use-navigation-effects.ts';
+
+const MigrationAnnouncement = lazy(() =>
+  import('../../features/announcements/migration-announcement.tsx').then((module) => ({
+    default: module.MigrationAnnouncement,
+  })),
+);
 
 const ProviderPicker = lazy(() =>
   import('../../features/provider-picker/provider-picker.tsx').then((module) => ({ default: module.ProviderPicker })),
@@ -56,10 +64,17 @@ export function AppLayout() {
   const user = useUser();
   const dictionary = useDictionary();
   const queryClient = useQueryClient();
-  const signOut = useSignOut({ clearUserData: () => clearUserData(queryClient), loadProvider: async () => null });
+  const msoId = toMsoId(user?.msoId);
+  const signOut = useSignOut({
+    clearUserData: () => clearUserData(queryClient),
+    // The provider's sign-out needs its data: usually cached since sign-in, public either way.
+    loadProvider: () => (msoId === null ? Promise.resolve(null) : queryClient.fetchQuery(providerDataQuery(msoId))),
+  });
   const busy = useUiStore((state) => state.busy);
-  const def = useCurrentRoute()?.def;
+  const route = useCurrentRoute();
+  const def = route?.def;
   const visitorState = visitorStateOf(user);
+  const onPlayRoute = route?.name === 'play' || route?.name === 'playLive';
 
   return (
     <>
@@ -83,6 +98,10 @@ export function AppLayout() {
       <TermsNotification message={user?.optionalAttributes.HTML_INFO_BOX} />
       <GenericModalHost />
       <ProviderPickerHost />
+      <SignInFlowHost user={user} onPlayer={route?.player ?? false} onSignOut={signOut} />
+      <Suspense fallback={null}>
+        <MigrationAnnouncement onPlayRoute={onPlayRoute} />
+      </Suspense>
       {busy && <Loader position="fixed" blocking />}
     </>
   );

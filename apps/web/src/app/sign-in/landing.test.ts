@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveIntendedRoute } from '../../lib/intended-route.ts';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { intendedPath, isActivationPending, returnPath, takeIntendedPath } from './landing.ts';
+
+const ORIGIN = 'https://stat.test';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('returnPath', () => {
+  it("keeps the path, query and hash of this site's address", () => {
+    expect(returnPath(`${ORIGIN}/series/12/episodes?season=2#top`, ORIGIN)).toBe('/series/12/episodes?season=2#top');
+    expect(returnPath('/movies', ORIGIN)).toBe('/movies');
+  });
+
+  it('refuses other origins, protocol-relative addresses and junk', () => {
+    expect(returnPath('https://evil.test/settings', ORIGIN)).toBeNull();
+    expect(returnPath('//evil.test/settings', ORIGIN)).toBeNull();
+    expect(returnPath('http://stat.test/settings', ORIGIN)).toBeNull();
+    expect(returnPath('http://[bad', ORIGIN)).toBeNull();
+    expect(returnPath(undefined, ORIGIN)).toBeNull();
+  });
+
+  it('never returns to the sign-in pages themselves', () => {
+    expect(returnPath(`${ORIGIN}/login`, ORIGIN)).toBeNull();
+    expect(returnPath(`${ORIGIN}/handleLogin?returnpage=x`, ORIGIN)).toBeNull();
+  });
+});
+
+describe('intended path', () => {
+  it('builds the saved route back into a path; take forgets it', () => {
+    saveIntendedRoute({ name: 'seriesDetail', params: { id: 12 }, query: { season: '2' }, hash: '#top' });
+    expect(intendedPath()).toBe('/series/12?season=2#top');
+    expect(takeIntendedPath()).toBe('/series/12?season=2#top');
+    expect(intendedPath()).toBeNull();
+    expect(takeIntendedPath()).toBeNull();
+  });
+});
+
+describe('isActivationPending', () => {
+  it('is the activation code in session storage', () => {
+    expect(isActivationPending()).toBe(false);
+    sessionStorage.setItem(STORAGE_KEYS.activationCode, 'ABC123');
+    expect(isActivationPending()).toBe(true);
+  });
+});

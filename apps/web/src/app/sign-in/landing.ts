@@ -1,0 +1,48 @@
+import type { RouteName } from '@stat/contracts';
+import { clearIntendedRoute, readIntendedRoute } from '../../lib/intended-route.ts';
+import { href, resolvePath, type RouteParams } from '../../lib/routes.ts';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+
+// href's per-route typing needs a literal name; a remembered route is any name with its own params.
+const hrefOf = href as (name: RouteName, params?: RouteParams, query?: Record<string, string>) => string;
+
+/** The path of the saved intended route (name, params, query, hash), or null; it stays saved. */
+export function intendedPath(now?: number): string | null {
+  const route = readIntendedRoute(now);
+  return route ? `${hrefOf(route.name, route.params, route.query)}${route.hash}` : null;
+}
+
+/** The intended route's path, forgotten once read: the visitor is on the way there. */
+export function takeIntendedPath(): string | null {
+  const path = intendedPath();
+  if (path) clearIntendedRoute();
+  return path;
+}
+
+/**
+ * Where /handleLogin's `returnpage` may take the viewer: the path, query and hash of a same-origin
+ * address, or null. The sign-in pages themselves (/login, /handleLogin) are no place to return
+ * to: from /login the intended route or home is where the viewer was going.
+ */
+export function returnPath(returnpage: string | undefined, origin: string): string | null {
+  if (!returnpage) return null;
+  let url: URL;
+  try {
+    url = new URL(returnpage, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  const target = resolvePath(url.pathname);
+  if (target.kind === 'route' && (target.def.name === 'handleLogin' || target.def.opensPicker)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A device activation code is waiting for the viewer to finish signing in. */
+export function isActivationPending(): boolean {
+  try {
+    return Boolean(sessionStorage.getItem(STORAGE_KEYS.activationCode));
+  } catch {
+    return false;
+  }
+}
