@@ -5,6 +5,8 @@
  * the operator's one-line errors. Only that one message is held back, only during the import;
  * every other warning passes.
  */
+import type * as OidcProviderModule from 'oidc-provider';
+
 const UNSUPPORTED_RUNTIME = 'oidc-provider WARNING: Unsupported runtime.';
 
 const warn = console.warn;
@@ -12,7 +14,7 @@ console.warn = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].startsWith(UNSUPPORTED_RUNTIME)) return;
   warn(...args);
 };
-let loaded: typeof import('oidc-provider');
+let loaded: typeof OidcProviderModule;
 try {
   loaded = await import('oidc-provider');
 } finally {
