@@ -45,10 +45,12 @@ interface SignInFlowHostProps {
  */
 export function SignInFlowHost({ user, onPlayer, onSignOut }: SignInFlowHostProps) {
   const { dialog, justSignedIn, closedWithoutSaving, show, consumeSignIn, closeWithoutSaving } = useSignInFlowStore();
-  const provider = useProviderData(toMsoId(user?.msoId)).data;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const registering = isRegistrationShown({ variant: VARIANT, user, onPlayer, closedWithoutSaving });
+  // Only a viewer in the middle of signing in needs the provider's data: no request on other visits.
+  const needsProvider = registering || justSignedIn || dialog !== null;
+  const provider = useProviderData(needsProvider ? toMsoId(user?.msoId) : null).data;
 
   const upsell = upsellAfterSignIn({ justSignedIn, user, dialogOpen: registering || dialog !== null });
   useEffect(() => {
