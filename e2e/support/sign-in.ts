@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import type pg from 'pg';
-import { APP_LABELS, LABELS } from '@stat/contracts';
+import { APP_LABELS, IDP_LABELS, LABELS } from '@stat/contracts';
 import { providerPicker } from './app.ts';
 
 /** Every seeded subscriber's password (README, "Demo accounts"). */
@@ -41,15 +41,15 @@ export async function pickProvider(page: Page, provider: string): Promise<void> 
 
 /** The provider's own sign-in page: fills in the account and submits. */
 export async function submitProviderCredentials(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel(IDP_LABELS.username).fill(username);
+  await page.getByLabel(IDP_LABELS.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: IDP_LABELS.submit }).click();
 }
 
 /** Signs in from the current page through the picker and the provider's page. */
 export async function signInThroughProvider(page: Page, provider: string, username: string): Promise<void> {
   await pickProvider(page, provider);
-  await expect(page.getByRole('heading', { name: new RegExp(provider) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: IDP_LABELS.signInTitle(provider) })).toBeVisible();
   await submitProviderCredentials(page, username);
 }
 

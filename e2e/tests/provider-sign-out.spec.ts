@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { LABELS } from '@stat/contracts';
+import { IDP_LABELS, LABELS } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { pathname } from '../support/app.ts';
 import { accountButton, pickProvider, signInThroughProvider } from '../support/sign-in.ts';
@@ -28,7 +28,7 @@ test.describe('signing out of a TV provider', () => {
 
     // The provider's own session ended too: its page asks for the password again.
     await pickProvider(page, 'Bluefinch Fiber');
-    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByLabel(IDP_LABELS.password, { exact: true })).toBeVisible();
   });
 
   test('away: a provider with external logout is signed out in an invisible frame', async ({ page }) => {
@@ -43,6 +43,6 @@ test.describe('signing out of a TV provider', () => {
     await framed;
     await expect(page.getByRole('banner').getByRole('button', { name: LABELS.signIn })).toBeVisible();
     await pickProvider(page, 'Redcliff Communications');
-    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByLabel(IDP_LABELS.password, { exact: true })).toBeVisible();
   });
 });

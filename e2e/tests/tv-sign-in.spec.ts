@@ -1,4 +1,4 @@
-import { LABELS } from '@stat/contracts';
+import { IDP_LABELS, LABELS, MESSAGES } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { pathname } from '../support/app.ts';
@@ -14,10 +14,10 @@ test.describe('signing in through a TV provider', () => {
     await pickProvider(page, 'Bluefinch Fiber');
 
     // The provider's own page, in its name.
-    await expect(page.getByRole('heading', { name: /Bluefinch Fiber/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: IDP_LABELS.signInTitle('Bluefinch Fiber') })).toBeVisible();
     await expectNoAxeViolations(page);
     await submitProviderCredentials(page, 'viewer', 'not-the-password');
-    await expect(page.getByText('The username or password is incorrect.')).toBeVisible();
+    await expect(page.getByText(IDP_LABELS.wrongCredentials)).toBeVisible();
 
     await submitProviderCredentials(page, 'viewer', DEMO_PASSWORD);
     await expect(accountButton(page)).toBeVisible();
@@ -30,15 +30,15 @@ test.describe('signing in through a TV provider', () => {
 
   test('a deep link to one provider (/tvp/{msoId}) opens that provider\'s page directly', async ({ page }) => {
     await page.goto('/tvp/101');
-    await expect(page.getByRole('heading', { name: /Northwind Cable/ })).toBeVisible();
-    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByRole('heading', { name: IDP_LABELS.signInTitle('Northwind Cable') })).toBeVisible();
+    await expect(page.getByLabel(IDP_LABELS.username)).toBeVisible();
   });
 
   test('a failed round trip says so and leaves the visitor signed out', async ({ page }) => {
     await page.goto('/handleLogin?error=error.tve.signInFailed');
-    const modal = page.getByRole('dialog', { name: 'Sign In Failed' });
+    const modal = page.getByRole('dialog', { name: MESSAGES.signInFailedTitle });
     await expect(modal).toBeVisible();
-    await modal.getByRole('button', { name: 'OK' }).click();
+    await modal.getByRole('button', { name: MESSAGES.ok }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: LABELS.signIn })).toBeVisible();
   });
 });

@@ -153,6 +153,15 @@ describe('the provider’s sign-in page', () => {
     const { next } = await startSignIn(browser, 101);
     const posted = await browser.post(`${next.pathname}/login`, { username: 'new.primary', password: PASSWORD }, { origin: 'https://evil.example' });
     expect(posted.statusCode).toBe(403);
+    const opaque = await browser.post(`${next.pathname}/login`, { username: 'new.primary', password: PASSWORD }, { origin: 'null', 'sec-fetch-site': 'cross-site' });
+    expect(opaque.statusCode).toBe(403);
+  });
+
+  it('takes a same-origin form post whose Origin is null (what no-referrer makes browsers send)', async () => {
+    const browser = createTestBrowser(t.app);
+    const { next } = await startSignIn(browser, 101);
+    const posted = await browser.post(`${next.pathname}/login`, { username: 'new.primary', password: PASSWORD }, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(posted.statusCode).toBe(303);
   });
 
   it('cancel ends the sign-in with access_denied: back to the app with the error, no session', async () => {
