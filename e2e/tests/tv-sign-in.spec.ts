@@ -21,7 +21,7 @@ test.describe('signing in through a TV provider', () => {
 
     await submitProviderCredentials(page, 'viewer', DEMO_PASSWORD);
     await expect(accountButton(page)).toBeVisible();
-    expect(pathname(page)).toBe('/about');
+    await expect.poll(() => pathname(page)).toBe('/about');
     const notice = page.getByRole('region', { name: LABELS.termsNotification, exact: true });
     await expect(notice.getByRole('link', { name: 'Terms of Use' })).toBeVisible();
     // A complete profile goes straight in: no dialog is waiting.
