@@ -18,7 +18,9 @@ test.describe('the upsell dialog', () => {
     await expect(dialog.getByText(content.body)).toBeVisible();
     for (const step of content.steps) await expect(dialog.getByText(step)).toBeVisible();
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: UPSELL_LABELS.ok }).click();
+    // Keyboard alone: focus is on OK as the dialog opens, Enter answers it.
+    await expect(dialog.getByRole('button', { name: UPSELL_LABELS.ok })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(accountButton(page)).toBeVisible();
     expect(await (await page.request.get('/api/user')).json()).toMatchObject({ registered: true, isAuthorized: false });
