@@ -199,6 +199,7 @@ test.describe('Complete Your Profile', () => {
     await submit(form);
     const welcome = page.getByRole('dialog', { name: REGISTRATION_LABELS.welcomeTitle });
     await expect(welcome).toBeVisible();
+    await expectNoAxeViolations(page);
     await welcome.getByRole('button', { name: REGISTRATION_LABELS.welcomeStart }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const user = await (await page.request.get('/api/user')).json();
