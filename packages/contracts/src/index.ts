@@ -19,3 +19,5 @@ export * from './upsell.ts';
 export * from './home-modal.ts';
 export * from './registration-labels.ts';
 export * from './idp-labels.ts';
+export * from './catalogue.ts';
+export * from './catalogue-file.ts';

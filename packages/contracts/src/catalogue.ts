@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { CHANNEL_IDS } from './constants.ts';
+import { categoryIdSchema, collectionIdSchema, seriesIdSchema, titleIdSchema } from './ids.ts';
+
+/**
+ * The catalogue (streaming spec section 3): titles, series, collections, categories, the menu,
+ * home modules, the live schedule, My List and resume items. Dates are epoch milliseconds.
+ */
+
+export const TITLE_TYPES = ['movie', 'episode', 'series', 'fight', 'trailer', 'clip'] as const;
+export type TitleType = (typeof TITLE_TYPES)[number];
+
+/** Content ratings a title carries; NR is unrestricted (streaming spec section 9). */
+export const TITLE_RATINGS = [
+  'TV_Y',
+  'TV_Y7',
+  'TV_G',
+  'TV_PG',
+  'TV_14',
+  'TV_MA',
+  'MOVIE_G',
+  'MOVIE_PG',
+  'MOVIE_PG_13',
+  'MOVIE_R',
+  'MOVIE_NC_17',
+  'NR',
+] as const;
+export type TitleRating = (typeof TITLE_RATINGS)[number];
+
+/** How a rating is shown: "TV-14", "PG-13", "NC-17"; NR reads UNRESTRICTED. */
+export function titleRatingLabel(rating: TitleRating): string {
+  if (rating === 'NR') return 'UNRESTRICTED';
+  return rating.replace(/^MOVIE_/, '').replace(/^TV_/, 'TV-').replace(/_/g, '-');
+}
+
+/** Image types per shelf (streaming spec section 9 gives 711x400, 400x600, 661x494). */
+export const IMAGE_TYPES = {
+  heroDisplay: { width: 1920, height: 800 },
+  heroMobileDisplay: { width: 768, height: 960 },
+  /** Landscape tiles; a movie in My List uses it. */
+  playlistListDisplay: { width: 711, height: 400 },
+  /** Posters; a series in My List uses it. */
+  playlistSeriesListDisplay: { width: 400, height: 600 },
+  promoDisplay: { width: 661, height: 494 },
+} as const;
+export type ImageType = keyof typeof IMAGE_TYPES;
+const imageTypeSchema = z.enum(Object.keys(IMAGE_TYPES) as [ImageType, ...ImageType[]]);
+
+/** One image of a title: its type, its address at full size, and the srcset candidates. */
+export const titleImageSchema = z.object({
+  type: imageTypeSchema,
+  url: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** `url width` pairs for srcset, smallest first. */
+  srcset: z.array(z.object({ url: z.string().min(1), width: z.number().int().positive() })),
+});
+export type TitleImage = z.infer<typeof titleImageSchema>;
+
+export const creditSchema = z.object({ role: z.enum(['cast', 'director', 'writer', 'producer', 'host']), name: z.string().min(1) });
+
+export const titleSeriesRefSchema = z.object({
+  seriesId: seriesIdSchema,
+  seriesTitle: z.string(),
+  seasonNum: z.number().int().nonnegative(),
+  episodeNum: z.number().int().nonnegative(),
+});
+
+/** Title flags the spec names; free full episodes carry `free`, current series `CURRENT`. */
+export const TITLE_FLAGS = ['free', 'CURRENT', 'new', 'prePremiere'] as const;
+
+/** A title: a movie, episode, fight or another playable (streaming spec section 3). */
+export const titleSchema = z.object({
+  id: titleIdSchema,
+  name: z.string().min(1),
+  sortName: z.string().min(1),
+  type: z.enum(TITLE_TYPES),
+  /** Seconds. */
+  duration: z.number().int().nonnegative(),
+  description: z.object({ short: z.string(), medium: z.string(), long: z.string() }),
+  flags: z.array(z.enum(TITLE_FLAGS)),
+  images: z.array(titleImageSchema),
+  credits: z.array(creditSchema),
+  advisories: z.array(z.string()),
+  creditMarkerMillis: z.number().int().nonnegative().nullable(),
+  countdownMillis: z.number().int().nonnegative().nullable(),
+  releaseYear: z.number().int().nullable(),
+  series: titleSeriesRefSchema.nullable(),
+  nextTitleId: titleIdSchema.nullable(),
+  previousTitleId: titleIdSchema.nullable(),
+  titleRating: z.enum(TITLE_RATINGS),
+  shortFormContent: z.boolean(),
+  social: z.object({ hashtag: z.string().nullable() }),
+  expirationDate: z.number().int().nullable(),
+  /** Set by the server when the profile's viewing restrictions are below the rating. */
+  locked: z.boolean(),
+});
+export type Title = z.infer<typeof titleSchema>;
+
+export const SERIES_STATUSES = ['current', 'ended', 'upcoming'] as const;
+
+/** A season of a series with its episodes, ordered by episode number. */
+export const seasonSchema = z.object({ seasonNum: z.number().int().nonnegative(), episodes: z.array(titleSchema) });
+
+/** A series: `series/{id}` (streaming spec section 3, "Series detail"). */
+export const seriesSchema = z.object({
+  id: seriesIdSchema,
+  name: z.string().min(1),
+  sortName: z.string().min(1),
+  description: z.object({ short: z.string(), medium: z.string(), long: z.string() }),
+  images: z.array(titleImageSchema),
+  credits: z.array(creditSchema),
+  titleRating: z.enum(TITLE_RATINGS),
+  genre: z.string(),
+  seriesStatus: z.enum(SERIES_STATUSES),
+  totalSeasons: z.number().int().nonnegative(),
+  totalEpisodes: z.number().int().nonnegative(),
+  heroTrailer: titleIdSchema.nullable(),
+  erotic: z.boolean(),
+  /** "New episodes Sundays at 9 PM", or null when the series has ended. */
+  tuneIn: z.string().nullable(),
+  releaseYear: z.number().int().nullable(),
+  locked: z.boolean(),
+});
+export type Series = z.infer<typeof seriesSchema>;
+
+/** `series/{id}` with its seasons; `titles/series/{id}` answers the episodes only. */
+export const seriesDetailSchema = seriesSchema.extend({ seasons: z.array(z.number().int().nonnegative()) });
+export const episodesForSeriesSchema = z.object({ episodesForSeries: z.array(seasonSchema) });
+
+/** A page of a list: collections, search, free episodes. Pages count from 1. */
+export const pageInfoSchema = z.object({
+  page: z.number().int().positive(),
+  pageCount: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+
+export const COLLECTION_KINDS = ['movies', 'curated', 'category', 'free'] as const;
+export const collectionSummarySchema = z.object({
+  id: collectionIdSchema,
+  name: z.string(),
+  kind: z.enum(COLLECTION_KINDS),
+  description: z.string(),
+  images: z.array(titleImageSchema),
+  size: z.number().int().nonnegative(),
+});
+export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
+
+/** `titles/collections/{id}/page/{n}` and `titles/collections/free/page/1`. */
+export const collectionPageSchema = pageInfoSchema.extend({
+  collectionMetadata: collectionSummarySchema,
+  titles: z.array(titleSchema),
+});
+
+/** A mixed collection holds series and titles (`mixed/collections/{id}`). */
+export const mixedItemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('title'), title: titleSchema }),
+  z.object({ kind: z.literal('series'), series: seriesSchema }),
+]);
+export type MixedItem = z.infer<typeof mixedItemSchema>;
+
+/** The menu's submenu types (streaming spec section 2). */
+export const SUBMENU_TYPES = ['ALLCATEGORY', 'SERIES_LIST', 'CATEGORY', 'CURRENT_SERIES', 'COLLECTION_LIST'] as const;
+export const menuItemSchema = z.object({
+  id: categoryIdSchema,
+  name: z.string(),
+  /** 'series' and 'movies' route to their lists; anything else to its category. */
+  type: z.enum(['series', 'movies', 'category']),
+  slug: z.string(),
+  items: z.array(z.object({ id: categoryIdSchema, name: z.string(), slug: z.string(), type: z.enum(SUBMENU_TYPES) })),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+/** Home module types the flag `supportedHomeModules` lists. */
+export const HOME_MODULE_TYPES = ['SERIES', 'MOVIES', 'CUSTOM', 'BRANDED', 'TRAILER'] as const;
+export const homeModuleSchema = z.object({
+  id: z.number().int().positive(),
+  type: z.enum(HOME_MODULE_TYPES),
+  title: z.string(),
+  /** The image type its tiles use. */
+  imageType: imageTypeSchema,
+  items: z.array(mixedItemSchema),
+});
+export type HomeModule = z.infer<typeof homeModuleSchema>;
+
+/** A live schedule entry: what plays on a channel from `start` (streaming spec section 3). */
+export const scheduleProgramSchema = z.object({
+  channel: z.enum(CHANNEL_IDS),
+  start: z.number().int(),
+  titleId: titleIdSchema,
+  refid: z.string(),
+  type: z.enum(TITLE_TYPES),
+  name: z.string(),
+  seriesTitle: z.string().nullable(),
+  duration: z.number().int().positive(),
+});
+export type ScheduleProgram = z.infer<typeof scheduleProgramSchema>;
+
+export const WATCH_STATUSES = ['WATCHED', 'NOT_WATCHED', 'IN_PROGRESS'] as const;
+
+/** `user/title/{id}`, `user/series/{id}` (streaming spec section 3, "User-title"). */
+export const userTitleSchema = z.object({
+  bookmark: z.object({
+    inMyList: z.boolean(),
+    percentWatched: z.number().min(0).max(100),
+    seconds: z.number().int().nonnegative(),
+    status: z.enum(WATCH_STATUSES),
+    timeRemainingText: z.string().nullable(),
+  }),
+  isBookmarked: z.boolean(),
+  isInMyList: z.boolean(),
+});
+export type UserTitle = z.infer<typeof userTitleSchema>;
+
+/** A resume-watching shelf item (streaming spec section 3). */
+export const resumeItemSchema = z.object({
+  titleId: titleIdSchema,
+  seriesId: seriesIdSchema.nullable(),
+  seriesTitle: z.string().nullable(),
+  seasonNumber: z.number().int().nullable(),
+  episodeNumber: z.number().int().nullable(),
+  episodeName: z.string().nullable(),
+  heading: z.string(),
+  status: z.enum(WATCH_STATUSES).default('IN_PROGRESS'),
+  percentWatched: z.number().min(0).max(100),
+  images: z.array(titleImageSchema),
+});
+export type ResumeItem = z.infer<typeof resumeItemSchema>;
+
+/** My List item types as the API names them (streaming spec section 3). */
+export const MY_LIST_ITEM_TYPES = ['Movie', 'Episode', 'SERIES', 'Fight', 'COLLECTION'] as const;
+export const myListItemSchema = z.object({
+  id: z.number().int().nonnegative(),
+  type: z.enum(MY_LIST_ITEM_TYPES),
+  name: z.string(),
+  releaseYear: z.number().int().nullable(),
+  images: z.array(titleImageSchema),
+  /** Pre-premiere items are never added or removed locally. */
+  prePremiere: z.boolean(),
+});
+export type MyListItem = z.infer<typeof myListItemSchema>;
+export const myListSchema = z.object({ items: z.array(myListItemSchema) });
+
+/** Quick search suggestions and paged results share the search metadata shape. */
+export const searchResultSchema = z.object({
+  id: z.number().int().nonnegative(),
+  type: z.enum(TITLE_TYPES),
+  name: z.string(),
+  images: z.array(titleImageSchema),
+  titleRating: z.enum(TITLE_RATINGS),
+  description: z.object({ medium: z.string() }),
+  locked: z.boolean(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const QUICK_SEARCH_MIN_LENGTH = 3;
+export const quickSearchSchema = z.object({ results: z.array(searchResultSchema) });
+export const searchPageSchema = pageInfoSchema.extend({ results: z.array(searchResultSchema) });
