@@ -21,3 +21,4 @@ export * from './registration-labels.ts';
 export * from './idp-labels.ts';
 export * from './catalogue.ts';
 export * from './catalogue-file.ts';
+export * from './catalogue-file-checks.ts';
