@@ -2,6 +2,7 @@
 // in the same run on the same machine, on the embedded PGlite and on PostgreSQL.
 import { createHash, randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -42,7 +43,8 @@ export async function insertSignedInSession(run) {
 
 /** Inserts the signed-in rows into a PGlite directory no server holds open. */
 export async function insertIntoPglite(dir) {
-  const db = await PGlite.create(dir);
+  // The server's database loads pg_trgm; so must anything else that opens its directory.
+  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
   try {
     return await insertSignedInSession((text, params) => db.query(text, params));
   } finally {

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -23,7 +24,8 @@ export interface Database extends SqlRunner {
 
 /** PGlite (PostgreSQL in WASM) in `dataDir`, or in memory when no directory is given. */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = await PGlite.create(dataDir);
+  // pg_trgm (typo-tolerant search) is a contrib extension PGlite must load at open.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,

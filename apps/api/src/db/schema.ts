@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * Drizzle's view of the tables. The SQL in migrations/ is the source of truth; this file
@@ -107,4 +108,171 @@ export const parentalControls = pgTable('parental_controls', {
 });
 export type ParentalControlsRow = typeof parentalControls.$inferSelect;
 
-export const schema = { users, sessions, tvSubscribers, oidcPayloads, signInTransactions, signInFailures, serverSecrets, parentalControls };
+/** PostgreSQL's tsvector; only read through SQL (search), never written: the column is generated. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const descriptions = {
+  descriptionShort: text('description_short').notNull(),
+  descriptionMedium: text('description_medium').notNull(),
+  descriptionLong: text('description_long').notNull(),
+};
+
+export const series = pgTable('series', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  sortName: text('sort_name').notNull(),
+  ...descriptions,
+  genre: text('genre').notNull(),
+  status: text('status').notNull(),
+  rating: text('rating').notNull(),
+  erotic: boolean('erotic').notNull().default(false),
+  tuneIn: text('tune_in'),
+  releaseYear: integer('release_year'),
+  credits: jsonb('credits').notNull(),
+  hashtag: text('hashtag'),
+  searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', name || ' ' || genre || ' ' || description_medium)`),
+});
+export type SeriesRow = typeof series.$inferSelect;
+
+export const titles = pgTable('titles', {
+  id: integer('id').primaryKey(),
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  sortName: text('sort_name').notNull(),
+  durationS: integer('duration_s').notNull(),
+  ...descriptions,
+  genre: text('genre'),
+  rating: text('rating').notNull(),
+  advisories: text('advisories').array().notNull(),
+  flags: text('flags').array().notNull(),
+  releaseYear: integer('release_year'),
+  credits: jsonb('credits').notNull(),
+  shortForm: boolean('short_form').notNull().default(false),
+  hashtag: text('hashtag'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  seriesId: integer('series_id').references(() => series.id, { onDelete: 'cascade' }),
+  seasonNum: integer('season_num'),
+  episodeNum: integer('episode_num'),
+  searchVector: tsvector('search_vector').generatedAlwaysAs(
+    sql`to_tsvector('english', name || ' ' || coalesce(genre, '') || ' ' || description_medium)`,
+  ),
+});
+export type TitleRow = typeof titles.$inferSelect;
+
+export const collections = pgTable('collections', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    titleId: integer('title_id').references(() => titles.id, { onDelete: 'cascade' }),
+    seriesId: integer('series_id').references(() => series.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.collectionId, table.position] })],
+);
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  menuPosition: integer('menu_position'),
+  menuType: text('menu_type').notNull(),
+});
+
+export const categoryItems = pgTable('category_items', {
+  id: integer('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  type: text('type').notNull(),
+  collectionId: integer('collection_id').references(() => collections.id, { onDelete: 'set null' }),
+});
+
+export const homeModules = pgTable('home_modules', {
+  id: integer('id').primaryKey(),
+  position: integer('position').notNull(),
+  type: text('type').notNull(),
+  title: text('title').notNull(),
+  imageType: text('image_type').notNull(),
+  collectionId: integer('collection_id')
+    .notNull()
+    .references(() => collections.id, { onDelete: 'cascade' }),
+});
+
+export const promotedItems = pgTable('promoted_items', {
+  position: integer('position').primaryKey(),
+  titleId: integer('title_id').references(() => titles.id, { onDelete: 'cascade' }),
+  seriesId: integer('series_id').references(() => series.id, { onDelete: 'cascade' }),
+});
+
+/** The east feed's week by minute; the west feed plays it 3 hours later. */
+export const schedulePrograms = pgTable('schedule_programs', {
+  minuteOfWeek: integer('minute_of_week').primaryKey(),
+  titleId: integer('title_id')
+    .notNull()
+    .references(() => titles.id, { onDelete: 'cascade' }),
+});
+
+export const myListItems = pgTable(
+  'my_list_items',
+  {
+    tveUserId: text('tve_user_id')
+      .notNull()
+      .references(() => users.tveUserId, { onDelete: 'cascade' }),
+    itemType: text('item_type').notNull(),
+    itemId: integer('item_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tveUserId, table.itemType, table.itemId] })],
+);
+
+/** Resume points and the resume-watching shelf. */
+export const watchProgress = pgTable(
+  'watch_progress',
+  {
+    tveUserId: text('tve_user_id')
+      .notNull()
+      .references(() => users.tveUserId, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    seconds: integer('seconds').notNull(),
+    status: text('status').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tveUserId, table.titleId] })],
+);
+
+export const schema = {
+  users,
+  sessions,
+  tvSubscribers,
+  oidcPayloads,
+  signInTransactions,
+  signInFailures,
+  serverSecrets,
+  parentalControls,
+  series,
+  titles,
+  collections,
+  collectionItems,
+  categories,
+  categoryItems,
+  homeModules,
+  promotedItems,
+  schedulePrograms,
+  myListItems,
+  watchProgress,
+};
