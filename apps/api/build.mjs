@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js. node_modules stay external (installed next to it),
+// Bundles the server into dist/server.js and the catalogue importer into dist/catalogue-import.js. node_modules stay external (installed next to it),
 // except @stat/contracts: it is TypeScript source in the workspace, so it is bundled in.
 // migrations/ and seed/ are not bundled: the server reads them from disk next to dist/.
 import { build } from 'esbuild';
@@ -11,8 +11,8 @@ const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@stat/contracts');
 
 await build({
-  entryPoints: [join(here, 'src/server.ts')],
-  outfile: join(here, 'dist/server.js'),
+  entryPoints: [join(here, 'src/server.ts'), join(here, 'src/catalogue-import.ts')],
+  outdir: join(here, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',

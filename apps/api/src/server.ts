@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
-import { openPglite, openPostgres, type Database } from './db/database.ts';
-import { acquireDataDirLock, LockedError } from './db/lockfile.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/open-database.ts';
+import { LockedError } from './db/lockfile.ts';
 import { migrate } from './db/migrate.ts';
 import { createFlagStore } from './flags/flag-store.ts';
 import { FlagFileError } from './flags/flagd-file.ts';
@@ -26,18 +26,6 @@ class PortInUseError extends Error {
 
 /** Problems the operator can fix: one clear line, no stack trace. */
 const OPERATOR_ERRORS = [ConfigError, LockedError, SeedError, FlagFileError, PortInUseError];
-
-async function openDatabase(config: AppConfig, log: Logger): Promise<{ database: Database; release: () => void }> {
-  if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl), release: () => undefined };
-  // PGlite does not lock its directory: our lockfile keeps a second server out.
-  const release = acquireDataDirLock(config.dataDir, { onStaleLock: (message) => log.warn(message) });
-  try {
-    return { database: await openPglite(join(config.dataDir, 'pglite')), release };
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
 
 async function main() {
   const config = loadConfig();
