@@ -6,7 +6,6 @@ import { LockedError } from './db/lockfile.ts';
 import { migrate } from './db/migrate.ts';
 import { createFlagStore } from './flags/flag-store.ts';
 import { FlagFileError } from './flags/flagd-file.ts';
-import type { Logger } from 'pino';
 import { createLogger } from './logger.ts';
 import { deleteExpiredOidcPayloads } from './idp/oidc-adapter.ts';
 import { MIGRATIONS_DIR, SEED_DIR } from './paths.ts';
