@@ -65,7 +65,7 @@ const valid: CatalogueFileInput = {
 };
 
 function broken(change: (file: CatalogueFile) => void): string[] {
-  const file = catalogueFileSchema.parse(structuredClone(valid));
+  const file = catalogueFileSchema.parse(JSON.parse(JSON.stringify(valid)));
   change(file);
   return catalogueFileProblems(file);
 }
