@@ -3,7 +3,7 @@ import { blurFilter, type Layer, type Stage } from './stage.ts';
 
 /**
  * Layered light: large blurred colour fields that overlap like stage gels, crossed by fine
- * silk lines that sweep through the focus.
+ * silk lines that sweep through the focus, with panes of frosted glass standing in the light.
  */
 export function auroraComposition({ width, height, focusX, focusY, scale, palette, rng }: Stage): Layer {
   const colours = [palette.glow, palette.accent, palette.accent2, palette.accent];
@@ -28,18 +28,30 @@ export function auroraComposition({ width, height, focusX, focusY, scale, palett
       `<path d="M${n(focusX - scale * 2.6)} ${n(y0)}C${n(focusX - scale * 0.8)} ${n(y0 - lift - index * twist)} ${n(focusX + scale * 0.4)} ${n(y1 + lift + index * twist)} ${n(focusX + scale * 2.6)} ${n(y1)}" fill="none" stroke="${palette.accent2}" stroke-width="${n(Math.max(1, scale * 0.005))}" opacity="${n(0.25 + (index % 4) * 0.1)}"/>`,
     );
   }
-  const ringX = focusX + scale * rng.range(-0.5, 0.5);
-  const ringY = focusY + scale * rng.range(-0.3, 0.3);
+  // Two or three panes of frosted glass standing in the light give the soft fields an edge.
+  const panes: string[] = [];
+  const paneCount = 2 + rng.int(2);
+  const paneTilt = rng.range(-18, 18);
+  for (let index = 0; index < paneCount; index += 1) {
+    const paneW = scale * rng.range(0.45, 0.7);
+    const paneH = scale * rng.range(0.9, 1.4);
+    const x = focusX + scale * (index - (paneCount - 1) / 2) * rng.range(0.45, 0.65) - paneW / 2;
+    const y = focusY - paneH / 2 + scale * rng.range(-0.2, 0.2);
+    panes.push(
+      `<rect x="${n(x)}" y="${n(y)}" width="${n(paneW)}" height="${n(paneH)}" rx="${n(scale * 0.05)}" fill="url(#pane)" stroke="#ffffff" stroke-opacity="0.5" stroke-width="${n(Math.max(1, scale * 0.006))}" transform="rotate(${n(paneTilt)} ${n(x + paneW / 2)} ${n(y + paneH / 2)})"/>`,
+    );
+  }
   return {
     defs: [
       `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.base}"/><stop offset="1" stop-color="${palette.deep}"/></linearGradient>`,
       blurFilter('gel', scale * 0.2),
+      `<linearGradient id="pane" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.28"/><stop offset="0.6" stop-color="${palette.accent2}" stop-opacity="0.08"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.02"/></linearGradient>`,
     ].join(''),
     body: [
       `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
       `<g filter="url(#gel)">${blobs}</g>`,
       lines.join(''),
-      `<circle cx="${n(ringX)}" cy="${n(ringY)}" r="${n(scale * 0.42)}" fill="none" stroke="#ffffff" stroke-width="${n(scale * 0.012)}" opacity="0.75"/>`,
+      panes.join(''),
     ].join(''),
   };
 }

@@ -2,8 +2,8 @@ import { n } from './xml.ts';
 import type { Layer, Stage } from './stage.ts';
 
 /**
- * Bold geometry, Swiss-poster style: a large gradient disc, a thick ring, a diagonal band and a
- * scatter of dots, all placed around the focus so no two titles stack them the same way.
+ * Bold geometry, Swiss-poster style: a large gradient form (disc, half disc or arch), a thick
+ * ring, diagonal bands and a grid of dots, all placed around the focus so no two titles stack them the same way.
  */
 export function shapesComposition({ width, height, focusX, focusY, scale, palette, rng }: Stage): Layer {
   const angle = rng.range(-35, 35);
@@ -24,7 +24,23 @@ export function shapesComposition({ width, height, focusX, focusY, scale, palett
       dots.push(`<circle cx="${n(dotX + col * dotGap)}" cy="${n(dotY + row * dotGap)}" r="${n(scale * 0.012)}"/>`);
     }
   }
-  const half = rng.next() < 0.5;
+  // The main form: a full disc, a half disc or a tall arch, so the family does not repeat itself.
+  const form = rng.pick(['disc', 'half', 'arch'] as const);
+  const shape = {
+    disc: `<circle cx="${n(discX)}" cy="${n(discY)}" r="${n(discR)}" fill="url(#disc)"/>`,
+    half: `<path d="M${n(discX - discR)} ${n(discY)}a${n(discR)} ${n(discR)} 0 0 1 ${n(discR * 2)} 0z" fill="url(#disc)"/>`,
+    arch: `<path d="M${n(discX - discR * 0.62)} ${n(height * 1.2)}V${n(discY - discR * 0.4)}a${n(discR * 0.62)} ${n(discR * 0.62)} 0 0 1 ${n(discR * 1.24)} 0V${n(height * 1.2)}z" fill="url(#disc)"/>`,
+  }[form];
+  // A single band, or three thin ones in parallel.
+  const bands =
+    rng.next() < 0.5
+      ? `<rect x="${n(-width)}" y="${n(focusY - band / 2 + scale * 0.35)}" width="${width * 3}" height="${n(band)}" fill="url(#band)"/>`
+      : [0, 1, 2]
+          .map(
+            (index) =>
+              `<rect x="${n(-width)}" y="${n(focusY + scale * (0.2 + index * 0.16))}" width="${width * 3}" height="${n(band * 0.28)}" fill="url(#band)"/>`,
+          )
+          .join('');
   return {
     defs: [
       `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.deep}"/><stop offset="1" stop-color="${palette.base}"/></linearGradient>`,
@@ -34,11 +50,9 @@ export function shapesComposition({ width, height, focusX, focusY, scale, palett
     body: [
       `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
       `<g transform="rotate(${n(angle)} ${n(focusX)} ${n(focusY)})">`,
-      `<rect x="${n(-width)}" y="${n(focusY - band / 2 + scale * 0.35)}" width="${width * 3}" height="${n(band)}" fill="url(#band)"/>`,
-      half
-        ? `<path d="M${n(discX - discR)} ${n(discY)}a${n(discR)} ${n(discR)} 0 0 1 ${n(discR * 2)} 0z" fill="url(#disc)"/>`
-        : `<circle cx="${n(discX)}" cy="${n(discY)}" r="${n(discR)}" fill="url(#disc)"/>`,
+      bands,
       '</g>',
+      shape,
       `<circle cx="${n(ringX + ringR * 0.9)}" cy="${n(ringY - ringR * 0.75)}" r="${n(scale * 0.07)}" fill="${palette.accent2}"/>`,
       `<circle cx="${n(ringX)}" cy="${n(ringY)}" r="${n(ringR)}" fill="none" stroke="${palette.accent2}" stroke-width="${n(scale * 0.05)}" opacity="0.9"/>`,
       `<g fill="${palette.accent2}" opacity="0.55">${dots.join('')}</g>`,
