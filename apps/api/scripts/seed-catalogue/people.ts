@@ -8,11 +8,6 @@ export function personName(random: Random): string {
   return `${random.pick(people.first)} ${random.pick(people.last)}`;
 }
 
-/** Distinct first names for the characters a series' episode descriptions talk about. */
-export function characterNames(random: Random, count: number): string[] {
-  return random.shuffle(people.first).slice(0, count);
-}
-
 export function credits(random: Random, shape: Partial<Record<Credit['role'], number>>): Credit[] {
   return Object.entries(shape).flatMap(([role, count]) =>
     Array.from({ length: count ?? 0 }, () => ({ role: role as Credit['role'], name: personName(random) })),

@@ -1,7 +1,7 @@
 import type { SeriesRecord, TitleRating } from '@stat/contracts';
 import bank from '../../seed/catalogue/episodes.json' with { type: 'json' };
 import templates from '../../seed/catalogue/series.json' with { type: 'json' };
-import { characterNames, credits } from './people.ts';
+import { credits } from './people.ts';
 import type { Random } from './random.ts';
 
 export type SeriesKind = keyof typeof bank.beats;
@@ -10,6 +10,8 @@ export interface SeriesTemplate {
   name: string;
   kind: SeriesKind;
   genre: string;
+  /** First names of the leads, whom the episode descriptions are about. */
+  characters: string[];
   status: 'current' | 'ended';
   tuneIn?: string;
   rating: TitleRating;
@@ -66,7 +68,7 @@ export function makeSeries(
   options: { free: boolean },
 ): SeriesRecord {
   const kind = template.kind;
-  const names = characterNames(random, 3);
+  const names = template.characters;
   const episodeNames = random.shuffle(bank.titles[kind]);
   const beats = random.shuffle(bank.beats[kind]);
   const [low, high] = MINUTES[kind];
