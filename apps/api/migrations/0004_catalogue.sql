@@ -50,10 +50,11 @@ CREATE TABLE titles (
   season_num integer,
   episode_num integer,
   CHECK ((type = 'episode') = (series_id IS NOT NULL AND season_num IS NOT NULL AND episode_num IS NOT NULL)),
+  -- Checked at commit, so an import may move episodes between places in any order.
+  CONSTRAINT titles_episode_key UNIQUE (series_id, season_num, episode_num) DEFERRABLE INITIALLY DEFERRED,
   search_vector tsvector GENERATED ALWAYS AS
     (to_tsvector('english', name || ' ' || coalesce(genre, '') || ' ' || description_medium)) STORED
 );
-CREATE UNIQUE INDEX titles_episode_idx ON titles (series_id, season_num, episode_num) WHERE series_id IS NOT NULL;
 CREATE INDEX titles_type_sort_idx ON titles (type, sort_name);
 CREATE INDEX titles_search_idx ON titles USING gin (search_vector);
 CREATE INDEX titles_name_trgm_idx ON titles USING gin (lower(name) gin_trgm_ops);

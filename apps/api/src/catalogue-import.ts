@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { SingleBar, Presets } from 'cli-progress';
+import { catalogueFileProblems } from '@stat/contracts';
 import { ConfigError, loadConfig } from './config.ts';
 import { CatalogueFileError, readCatalogueFile } from './catalogue/read-catalogue-file.ts';
 import { LockedError } from './db/lockfile.ts';
@@ -21,7 +22,7 @@ async function main(): Promise<number> {
   }
   // npm runs scripts from the repository root; a relative path means the caller's directory.
   const file = isAbsolute(fileArgument) ? fileArgument : resolve(process.env.INIT_CWD ?? process.cwd(), fileArgument);
-  const catalogue = await readCatalogueFile(file);
+  const catalogue = await readCatalogueFile(file, catalogueFileProblems);
 
   const config = loadConfig();
   const { database, release } = await openDatabase(config, { warn: (message: string) => console.warn(message) });
@@ -57,7 +58,9 @@ main().then(
     } else if (error instanceof ConfigError || error instanceof LockedError) {
       console.error(error.message);
     } else {
-      console.error('The import failed; nothing was changed.', error);
+      // A database error carries the whole statement: its message and detail are what help.
+      const { message, detail } = error as { message?: string; detail?: string };
+      console.error(`The import failed; nothing was changed. ${message ?? String(error)}${detail ? ` (${detail})` : ''}`);
     }
     process.exit(1);
   },

@@ -83,14 +83,29 @@ describe('importCatalogue', () => {
     expect(await database.query("SELECT item_id FROM my_list_items WHERE tve_user_id = 'list-owner'")).toEqual([{ item_id: 201 }]);
   });
 
+  it('episodes may swap places between imports (the place is checked at commit)', async () => {
+    const swapped = smallCatalogue();
+    const [first, second] = swapped.series[0]!.seasons[0]!.episodes;
+    swapped.series[0]!.seasons[0]!.episodes = [
+      { ...first!, episodeNum: 2 },
+      { ...second!, episodeNum: 1 },
+    ];
+    await importCatalogue(database, parse(swapped));
+    expect(await database.query('SELECT id, episode_num FROM titles WHERE series_id = 1 ORDER BY id')).toEqual([
+      { id: 101, episode_num: 2 },
+      { id: 102, episode_num: 1 },
+    ]);
+  });
+
   it('a bad import changes nothing: one transaction', async () => {
     const before = await database.query('SELECT id, name FROM titles ORDER BY id');
+    const itemsBefore = await count('collection_items');
     const broken = smallCatalogue();
     broken.titles[0] = { ...broken.titles[0]!, name: 'Renamed Before The Failure' };
     // A collection naming a title that does not exist fails at the end, after titles were written.
     broken.collections = [{ id: 10, name: 'Movies', kind: 'movies', items: [{ type: 'title', id: 999_999 }] }];
     await expect(importCatalogue(database, parse(broken))).rejects.toThrow();
     expect(await database.query('SELECT id, name FROM titles ORDER BY id')).toEqual(before);
-    expect(await count('collection_items')).toBe(1);
+    expect(await count('collection_items')).toBe(itemsBefore);
   });
 });

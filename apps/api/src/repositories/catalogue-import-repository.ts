@@ -106,16 +106,17 @@ export async function importCatalogue(
   const step = (name: string) => onProgress({ stage: name, done: stage++, total: stages });
 
   return database.transaction(async (tx) => {
-    step('series');
-    await insertRows(tx, 'series', SERIES_COLUMNS, series, 'id');
-    step('titles');
-    await insertRows(tx, 'titles', TITLE_COLUMNS, titles, 'id');
-
+    // Removals first, so what the file no longer has never stands in the way of what it adds.
     step('removing what the file no longer has');
     const titleIds = titles.map((row) => row[0]);
     const seriesIds = series.map((row) => row[0]);
     const removedTitles = await deleteMissing(tx, 'titles', titleIds);
     const removedSeries = await deleteMissing(tx, 'series', seriesIds);
+    step('series');
+    await insertRows(tx, 'series', SERIES_COLUMNS, series, 'id');
+    step('titles');
+    await insertRows(tx, 'titles', TITLE_COLUMNS, titles, 'id');
+
     // My List items name a title or a series by id without a foreign key (either table).
     await tx.query(
       `DELETE FROM my_list_items WHERE (item_type = 'title' AND item_id <> ALL($1::int[]))
