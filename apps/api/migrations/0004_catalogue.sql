@@ -74,6 +74,9 @@ CREATE TABLE collection_items (
   PRIMARY KEY (collection_id, position),
   CHECK ((title_id IS NULL) <> (series_id IS NULL))
 );
+-- Deleting a title or series looks up what refers to it: without these, a scan per row.
+CREATE INDEX collection_items_title_idx ON collection_items (title_id) WHERE title_id IS NOT NULL;
+CREATE INDEX collection_items_series_idx ON collection_items (series_id) WHERE series_id IS NOT NULL;
 
 CREATE TABLE categories (
   id integer PRIMARY KEY,
@@ -114,6 +117,7 @@ CREATE TABLE schedule_programs (
   minute_of_week integer PRIMARY KEY CHECK (minute_of_week >= 0 AND minute_of_week < 10080),
   title_id integer NOT NULL REFERENCES titles(id) ON DELETE CASCADE
 );
+CREATE INDEX schedule_programs_title_idx ON schedule_programs (title_id);
 
 CREATE TABLE my_list_items (
   tve_user_id text NOT NULL REFERENCES users(tve_user_id) ON DELETE CASCADE,
@@ -135,3 +139,4 @@ CREATE TABLE watch_progress (
   PRIMARY KEY (tve_user_id, title_id)
 );
 CREATE INDEX watch_progress_recent_idx ON watch_progress (tve_user_id, updated_at DESC);
+CREATE INDEX watch_progress_title_idx ON watch_progress (title_id);

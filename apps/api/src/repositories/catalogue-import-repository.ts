@@ -23,6 +23,17 @@ export interface ImportSummary {
 
 type Row = readonly unknown[];
 
+/** Tables an import rewrites whole, children before parents. */
+const REWRITTEN_TABLES = [
+  'schedule_programs',
+  'promoted_items',
+  'home_modules',
+  'category_items',
+  'categories',
+  'collection_items',
+  'collections',
+] as const;
+
 /** `INSERT ... VALUES (...), (...)` for a batch, with an optional upsert on the primary key. */
 async function insertRows(tx: SqlRunner, table: string, columns: readonly string[], rows: readonly Row[], upsertOn?: string) {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
@@ -79,7 +90,9 @@ function titleRows(file: CatalogueFile): Row[] {
 /** Deletes the table's rows whose id is not in `keep`; answers how many went. */
 async function deleteMissing(tx: SqlRunner, table: 'titles' | 'series', keep: readonly unknown[]): Promise<number> {
   const rows = await tx.query<{ count: number }>(
-    `WITH gone AS (DELETE FROM ${table} WHERE id <> ALL($1::int[]) RETURNING 1) SELECT count(*)::int AS count FROM gone`,
+    // An anti-join against the kept ids: `id <> ALL(array)` would compare every row to every id.
+    `WITH gone AS (DELETE FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM unnest($1::int[]) AS kept(id) WHERE kept.id = t.id) RETURNING 1)
+     SELECT count(*)::int AS count FROM gone`,
     [keep],
   );
   return rows[0]?.count ?? 0;
@@ -106,8 +119,11 @@ export async function importCatalogue(
   const step = (name: string) => onProgress({ stage: name, done: stage++, total: stages });
 
   return database.transaction(async (tx) => {
-    // Removals first, so what the file no longer has never stands in the way of what it adds.
+    // Removals first, so what the file no longer has never stands in the way of what it adds:
+    // the lists, menu, modules and schedule the file rewrites whole, then the titles and series
+    // it dropped (with nothing left in those lists to cascade into).
     step('removing what the file no longer has');
+    for (const table of REWRITTEN_TABLES) await tx.query(`DELETE FROM ${table}`);
     const titleIds = titles.map((row) => row[0]);
     const seriesIds = series.map((row) => row[0]);
     const removedTitles = await deleteMissing(tx, 'titles', titleIds);
@@ -119,15 +135,12 @@ export async function importCatalogue(
 
     // My List items name a title or a series by id without a foreign key (either table).
     await tx.query(
-      `DELETE FROM my_list_items WHERE (item_type = 'title' AND item_id <> ALL($1::int[]))
-         OR (item_type = 'series' AND item_id <> ALL($2::int[]))`,
-      [titleIds, seriesIds],
+      `DELETE FROM my_list_items m WHERE NOT EXISTS (
+         SELECT 1 FROM titles t WHERE m.item_type = 'title' AND t.id = m.item_id
+         UNION ALL SELECT 1 FROM series s WHERE m.item_type = 'series' AND s.id = m.item_id)`,
     );
 
     step('collections');
-    for (const table of ['schedule_programs', 'promoted_items', 'home_modules', 'category_items', 'categories', 'collection_items', 'collections']) {
-      await tx.query(`DELETE FROM ${table}`);
-    }
     await insertRows(tx, 'collections', ['id', 'name', 'kind', 'description'], file.collections.map((c) => [c.id, c.name, c.kind, c.description]));
     await insertRows(
       tx,
