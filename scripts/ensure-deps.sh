@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the project needs and is missing: npm packages (when the lockfile changed since
-# the last install) and, with --browser, Debian's chromium and ffmpeg for tests and benchmarks.
+# the last install), the Liberation fonts the artwork renderer sets titles in, and, with
+# --browser, Debian's chromium and ffmpeg for tests and benchmarks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,15 +12,17 @@ if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
   touch "$stamp"
 fi
 
+missing=()
+# The renderer's title metrics are Liberation's (apps/api/src/media/artwork/font-metrics.ts).
+[ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
 if [ "${1:-}" = "--browser" ]; then
-  missing=()
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
-  if [ ${#missing[@]} -gt 0 ]; then
-    echo "› installing Debian packages: ${missing[*]}"
-    sudo_cmd=""
-    [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
-    $sudo_cmd apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
-  fi
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "› installing Debian packages: ${missing[*]}"
+  sudo_cmd=""
+  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
