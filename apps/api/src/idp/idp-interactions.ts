@@ -8,7 +8,8 @@ import type { TvSubscribersRepository } from '../repositories/tv-subscribers-rep
 import type { Providers } from '../seed/load-providers.ts';
 import { msoIdOfClient } from './idp-secrets.ts';
 import { oidcErrors } from './oidc-provider-module.ts';
-import { adoptRawCookies, forwardAsIssuer, isFromPublicOrigin, sendPage } from './idp-request.ts';
+import { isSameOriginRequest } from '../plugins/csrf.ts';
+import { adoptRawCookies, forwardAsIssuer, sendPage } from './idp-request.ts';
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password-hash.ts';
 import { renderMessagePage, renderSignInPage } from './sign-in-page.ts';
 
@@ -69,7 +70,7 @@ export default async function idpInteractions(app: FastifyInstance, deps: Intera
   });
 
   app.post('/idp/interaction/:uid/login', { schema: { hide: true } }, async (request, reply) => {
-    if (!isFromPublicOrigin(request, publicUrl)) {
+    if (!isSameOriginRequest(request)) {
       return sendPage(reply, 403, renderMessagePage({ title: IDP_LABELS.errorTitle, message: IDP_LABELS.refused, homeUrl: publicUrl }));
     }
     const interaction = await loginInteraction(request, reply);

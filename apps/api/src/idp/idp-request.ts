@@ -28,14 +28,3 @@ export function adoptRawCookies(reply: FastifyReply): void {
 export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
-
-/**
- * Whether a form POST comes from a page of the public origin. Our Referrer-Policy (no-referrer)
- * makes browsers send `Origin: null` on form posts, so then Sec-Fetch-Site, which no page can
- * set, tells a same-origin post apart.
- */
-export function isFromPublicOrigin(request: FastifyRequest, publicUrl: string): boolean {
-  const origin = request.headers.origin;
-  if (origin !== undefined && origin !== 'null') return origin === new URL(publicUrl).origin;
-  return request.headers['sec-fetch-site'] === 'same-origin';
-}

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEED_DIR } from '../paths.ts';
-import { loadDictionary, SeedError } from './load-dictionary.ts';
+import { loadDictionary } from './load-dictionary.ts';
+import { SeedError } from './read-seed-file.ts';
 
 const seedFile = join(SEED_DIR, 'dictionary.json');
 const dirs: string[] = [];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { SEED_DIR } from '../paths.ts';
-import { SeedError } from './load-dictionary.ts';
+import { SeedError } from './read-seed-file.ts';
 import { loadHomeModal } from './load-home-modal.ts';
 
 async function fileWith(content: string): Promise<string> {

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import {
   activatePlatformSchema,
@@ -8,7 +7,7 @@ import {
   type Dictionary,
   type ProviderData,
 } from '@stat/contracts';
-import { PUBLIC_URL_PLACEHOLDER, SeedError } from './load-dictionary.ts';
+import { readSeedFile, SeedError } from './read-seed-file.ts';
 
 const color = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour is #rrggbb');
 
@@ -73,17 +72,7 @@ export type Providers = ReadonlyMap<number, ProviderRecord>;
  */
 export async function loadProviders(file: string, publicUrl: string, dictionary: Pick<Dictionary, 'msos'>): Promise<Providers> {
   const fail = (problem: string) => new SeedError(`Invalid providers file ${file}: ${problem}`);
-  let raw: unknown;
-  try {
-    raw = JSON.parse((await readFile(file, 'utf8')).replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl));
-  } catch (error) {
-    throw new SeedError(`Cannot read the providers file ${file}: ${(error as Error).message}`);
-  }
-  const parsed = providersFileSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw fail(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; '));
-  }
-  const { registrationForms, defaults, providers } = parsed.data;
+  const { registrationForms, defaults, providers } = await readSeedFile(file, 'providers file', providersFileSchema, publicUrl);
   const records = new Map<number, ProviderRecord>();
   for (const [index, provider] of providers.entries()) {
     const where = `providers.${index} (id ${provider.id})`;

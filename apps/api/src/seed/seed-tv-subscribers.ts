@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../idp/password-hash.ts';
 import { createTvSubscribersRepository } from '../repositories/tv-subscribers-repository.ts';
 import { createUsersRepository } from '../repositories/users-repository.ts';
-import { SeedError } from './load-dictionary.ts';
+import { readSeedFile, SeedError } from './read-seed-file.ts';
 import type { Providers } from './load-providers.ts';
 
 const profileSchema = z.object({
@@ -41,18 +40,7 @@ const subscribersFileSchema = z.object({
  * running it at every start is harmless. Returns the ids it added.
  */
 export async function seedTvSubscribers(db: Db, file: string, providers: Providers): Promise<string[]> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new SeedError(`Cannot read the subscribers file ${file}: ${(error as Error).message}`);
-  }
-  const parsed = subscribersFileSchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new SeedError(`Invalid subscribers file ${file}: ${problems.join('; ')}`);
-  }
-  const entries = parsed.data.subscribers;
+  const entries = (await readSeedFile(file, 'subscribers file', subscribersFileSchema)).subscribers;
   const logins = new Set<string>();
   for (const [index, entry] of entries.entries()) {
     const record = providers.get(entry.msoId);
