@@ -23,11 +23,25 @@ export async function initFlags(deviceId: string, origin: string = location.orig
 }
 
 let starting: Promise<void> | undefined;
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
 
 /** Starts the flag client once; resolves when it is ready or has failed (defaults then). */
 export function startFlags(): Promise<void> {
-  starting ??= initFlags(getDeviceId()).catch((error: unknown) => console.warn('Feature flags unavailable, using defaults', error));
+  starting ??= initFlags(getDeviceId())
+    .catch((error: unknown) => console.warn('Feature flags unavailable, using defaults', error))
+    .finally(markReady);
   return starting;
+}
+
+/**
+ * Resolves once the flag client has started (or failed to, leaving the defaults), without
+ * starting it: main.tsx starts it after the first screen, start-up earlier when a rule needs it.
+ */
+export function whenFlagsReady(): Promise<void> {
+  return ready;
 }
 
 /** The current value of a flag; its section-9 default before or without the flag service. */

@@ -13,7 +13,7 @@ import { MigrationAnnouncement } from './migration-announcement.tsx';
 const flags = vi.hoisted(() => ({ statMigrationEnabled: true, ready: Promise.resolve() }));
 vi.mock('../../lib/flags.ts', () => ({
   getFlag: (key: 'statMigrationEnabled') => flags[key],
-  startFlags: () => flags.ready,
+  whenFlagsReady: () => flags.ready,
 }));
 const device = vi.hoisted(() => ({ mobile: false }));
 vi.mock('../../lib/device.ts', () => ({ useIsMobile: () => device.mobile }));
