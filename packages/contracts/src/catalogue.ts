@@ -126,7 +126,12 @@ export type Series = z.infer<typeof seriesSchema>;
 
 /** `series/{id}` with its seasons; `titles/series/{id}` answers the episodes only. */
 export const seriesDetailSchema = seriesSchema.extend({ seasons: z.array(z.number().int().nonnegative()) });
+export type SeriesDetail = z.infer<typeof seriesDetailSchema>;
 export const episodesForSeriesSchema = z.object({ episodesForSeries: z.array(seasonSchema) });
+export type EpisodesForSeries = z.infer<typeof episodesForSeriesSchema>;
+
+/** `series`: every series by sort name (the current ones carry seriesStatus 'current'). */
+export const seriesListSchema = z.object({ series: z.array(seriesSchema) });
 
 /** A page of a list: collections, search, free episodes. Pages count from 1. */
 export const pageInfoSchema = z.object({
@@ -151,6 +156,13 @@ export const collectionPageSchema = pageInfoSchema.extend({
   collectionMetadata: collectionSummarySchema,
   titles: z.array(titleSchema),
 });
+export type CollectionPage = z.infer<typeof collectionPageSchema>;
+
+/** `collections`: the curated lists (the Collections page). */
+export const collectionsSchema = z.object({ collections: z.array(collectionSummarySchema) });
+
+/** Titles per page of a collection, free episodes and the search results page. */
+export const CATALOGUE_PAGE_SIZE = 24;
 
 /** A mixed collection holds series and titles (`mixed/collections/{id}`). */
 export const mixedItemSchema = z.discriminatedUnion('kind', [
@@ -158,6 +170,13 @@ export const mixedItemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('series'), series: seriesSchema }),
 ]);
 export type MixedItem = z.infer<typeof mixedItemSchema>;
+
+/** `mixed/collections/{id}`: a collection's series and titles in order. */
+export const mixedCollectionSchema = z.object({ collectionMetadata: collectionSummarySchema, items: z.array(mixedItemSchema) });
+export type MixedCollection = z.infer<typeof mixedCollectionSchema>;
+
+/** `promoted`: the home hero's items, with the hero image types. */
+export const promotedSchema = z.object({ items: z.array(mixedItemSchema) });
 
 /** The menu's submenu types (streaming spec section 2). */
 export const SUBMENU_TYPES = ['ALLCATEGORY', 'SERIES_LIST', 'CATEGORY', 'CURRENT_SERIES', 'COLLECTION_LIST'] as const;
@@ -170,6 +189,7 @@ export const menuItemSchema = z.object({
   items: z.array(z.object({ id: categoryIdSchema, name: z.string(), slug: z.string(), type: z.enum(SUBMENU_TYPES) })),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
+export const menuSchema = z.object({ items: z.array(menuItemSchema) });
 
 /** Home module types the flag `supportedHomeModules` lists. */
 export const HOME_MODULE_TYPES = ['SERIES', 'MOVIES', 'CUSTOM', 'BRANDED', 'TRAILER'] as const;
@@ -182,6 +202,10 @@ export const homeModuleSchema = z.object({
   items: z.array(mixedItemSchema),
 });
 export type HomeModule = z.infer<typeof homeModuleSchema>;
+/** `modules?supportedModules=SERIES,MOVIES`: the home shelves of the supported types, in order. */
+export const homeModulesSchema = z.object({ modules: z.array(homeModuleSchema) });
+/** Items per home shelf; the whole list is a link away. */
+export const HOME_MODULE_ITEM_LIMIT = 20;
 
 /** A live schedule entry: what plays on a channel from `start` (streaming spec section 3). */
 export const scheduleProgramSchema = z.object({
@@ -196,6 +220,27 @@ export const scheduleProgramSchema = z.object({
 });
 export type ScheduleProgram = z.infer<typeof scheduleProgramSchema>;
 
+/**
+ * `schedule/{page}`: both channels' programs starting within a block of SCHEDULE_PAGE_HOURS.
+ * Page 0 is the block holding now and also carries each channel's program already playing at
+ * its start; pages 1, 2 ... follow (streaming spec section 9: three pages at first).
+ */
+export const schedulePageSchema = z.object({
+  page: z.number().int().nonnegative(),
+  from: z.number().int(),
+  to: z.number().int(),
+  programs: z.array(scheduleProgramSchema),
+});
+export type SchedulePage = z.infer<typeof schedulePageSchema>;
+export const SCHEDULE_PAGE_HOURS = 6;
+/** The largest page a client may ask for: a week ahead. */
+export const SCHEDULE_MAX_PAGE = (7 * 24) / SCHEDULE_PAGE_HOURS;
+export const SCHEDULE_INITIAL_PAGES = 3;
+/** More pages are loaded when fewer than this many programs remain ahead (streaming spec section 9). */
+export const SCHEDULE_MIN_AHEAD = 8;
+/** The west feed plays the east feed this many hours later. */
+export const WEST_FEED_OFFSET_HOURS = 3;
+
 export const WATCH_STATUSES = ['WATCHED', 'NOT_WATCHED', 'IN_PROGRESS'] as const;
 
 /** `user/title/{id}`, `user/series/{id}` (streaming spec section 3, "User-title"). */
@@ -209,6 +254,8 @@ export const userTitleSchema = z.object({
   }),
   isBookmarked: z.boolean(),
   isInMyList: z.boolean(),
+  /** For a series: the episode to play next (the one in progress, or the one after the last watched). */
+  resumeTitleId: titleIdSchema.nullable(),
 });
 export type UserTitle = z.infer<typeof userTitleSchema>;
 
@@ -226,6 +273,7 @@ export const resumeItemSchema = z.object({
   images: z.array(titleImageSchema),
 });
 export type ResumeItem = z.infer<typeof resumeItemSchema>;
+export const resumeWatchingSchema = z.object({ items: z.array(resumeItemSchema) });
 
 /** My List item types as the API names them (streaming spec section 3). */
 export const MY_LIST_ITEM_TYPES = ['Movie', 'Episode', 'SERIES', 'Fight', 'COLLECTION'] as const;
@@ -240,6 +288,13 @@ export const myListItemSchema = z.object({
 });
 export type MyListItem = z.infer<typeof myListItemSchema>;
 export const myListSchema = z.object({ items: z.array(myListItemSchema) });
+/** POST v3/user/my-list/{title|series}/{id}: the added item, for the front of the list. */
+export const myListAddedSchema = z.object({ item: myListItemSchema });
+/** A refetch of My List is skipped within this window; its notification hides after 5 s (section 9). */
+export const MY_LIST_REFETCH_MS = 30_000;
+export const MY_LIST_NOTIFICATION_MS = 5_000;
+/** The event the drawer dispatches on window when an item is removed. */
+export const MY_LIST_ITEM_REMOVED_EVENT = 'my-list:item-removed';
 
 /** Quick search suggestions and paged results share the search metadata shape. */
 export const searchResultSchema = z.object({
@@ -253,5 +308,9 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export const QUICK_SEARCH_MIN_LENGTH = 3;
+/** Suggestions quick search answers at most. */
+export const QUICK_SEARCH_LIMIT = 8;
+/** Longest search text accepted. */
+export const SEARCH_MAX_LENGTH = 100;
 export const quickSearchSchema = z.object({ results: z.array(searchResultSchema) });
 export const searchPageSchema = pageInfoSchema.extend({ results: z.array(searchResultSchema) });

@@ -19,6 +19,7 @@ export * from './upsell.ts';
 export * from './home-modal.ts';
 export * from './registration-labels.ts';
 export * from './idp-labels.ts';
+export * from './analytics.ts';
 export * from './catalogue.ts';
 export * from './catalogue-file.ts';
 export * from './catalogue-file-checks.ts';

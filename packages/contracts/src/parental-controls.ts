@@ -82,3 +82,23 @@ export type HouseholdRestrictions = z.infer<typeof householdRestrictionsSchema>;
 
 export const movieRatingLabel = (value: MovieRating) => MOVIE_RATINGS.find((rating) => rating.value === value)?.label ?? value;
 export const tvRatingLabel = (value: TvRating) => TV_RATINGS.find((rating) => rating.value === value)?.label ?? value;
+
+/**
+ * Whether a profile's limits allow a title or series of this rating: a movie rating against the
+ * movie limit, a TV rating against the TV limit. NC-17 and NR (unrated) pass only an
+ * Unrestricted limit: an unrated title is not known to be safe for a restricted profile.
+ */
+export function isContentRatingAllowed(rating: string, limits: { movie: MovieRating; tv: TvRating }): boolean {
+  if (rating === 'NR') return limits.movie === DEFAULT_MOVIE_RATING && limits.tv === DEFAULT_TV_RATING;
+  if (rating === 'MOVIE_NC_17') return limits.movie === DEFAULT_MOVIE_RATING;
+  const movie = movieRatingSchema.safeParse(rating);
+  if (movie.success) return isRatingAllowed(MOVIE_RATINGS, limits.movie, movie.data);
+  const tv = tvRatingSchema.safeParse(rating);
+  if (tv.success) return isRatingAllowed(TV_RATINGS, limits.tv, tv.data);
+  return false;
+}
+
+/** Whether a profile's limits restrict anything at all (then catalogue answers are per profile). */
+export function restrictsAnything(limits: { movie: MovieRating; tv: TvRating }): boolean {
+  return limits.movie !== DEFAULT_MOVIE_RATING || limits.tv !== DEFAULT_TV_RATING;
+}
