@@ -1,7 +1,11 @@
 import type { AppVariant } from '@stat/contracts';
 
-/** The ports the e2e servers listen on, one per variant (kept apart from 8080 and the bench). */
-export const E2E_PORTS: Record<AppVariant, number> = { stat: 8181, ott: 8182 };
+/**
+ * The ports the e2e servers listen on, one per variant (kept apart from 8080 and the bench).
+ * E2E_PORT_BASE moves them, so two checkouts on one machine can run their suites side by side.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 8181);
+export const E2E_PORTS: Record<AppVariant, number> = { stat: base, ott: base + 1 };
 
 /** Name of the environment variable global setup fills with a variant's database address. */
 export function databaseUrlEnv(variant: AppVariant): string {

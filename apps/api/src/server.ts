@@ -16,6 +16,7 @@ import { loadDictionary } from './seed/load-dictionary.ts';
 import { SeedError } from './seed/read-seed-file.ts';
 import { loadHomeModal } from './seed/load-home-modal.ts';
 import { loadProviders } from './seed/load-providers.ts';
+import { seedCatalogueIfEmpty } from './seed/seed-catalogue-if-empty.ts';
 import { seedTvSubscribers } from './seed/seed-tv-subscribers.ts';
 
 const EXPIRED_SESSIONS_SWEEP_MS = 60 * 60 * 1000;
@@ -43,6 +44,8 @@ async function main() {
     // The embedded identity provider's demo subscribers; rows already stored are left as they are.
     const seeded = await seedTvSubscribers(database.db, join(SEED_DIR, 'tv-subscribers.json'), providers);
     if (seeded.length) log.info({ added: seeded.length }, 'TV provider subscribers seeded');
+    const catalogue = await seedCatalogueIfEmpty(database, join(SEED_DIR, 'catalogue.json'));
+    if (catalogue) log.info(catalogue, 'seed catalogue imported (the database had none)');
 
     const sessions = createSessionsRepository(database.db);
     const signInTransactions = createSignInTransactionsRepository(database.db);

@@ -187,3 +187,9 @@ export async function importCatalogue(
     };
   });
 }
+
+/** Whether any title is stored: a database with none has never had a catalogue. */
+export async function hasCatalogue(database: Database): Promise<boolean> {
+  const [row] = await database.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM titles) AS present');
+  return row?.present === true;
+}
