@@ -5,6 +5,8 @@ import { visitorState as visitorStateOf } from '@stat/contracts';
 import { GenericModalHost } from '../../components/modal/generic-modal-host.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { providerDataQuery, toMsoId } from '../../features/provider-data/api/get-provider-data.ts';
+import { MyListPanel } from '../../features/my-list/my-list-panel.tsx';
+import { QuickSearch } from '../../features/search/quick-search.tsx';
 import { AccountDrawer } from '../../features/shell/account-drawer.tsx';
 import { useSignOut } from '../../features/shell/api/sign-out.ts';
 import { Footer } from '../../features/shell/footer.tsx';
@@ -13,9 +15,13 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../features/shell/skip-link.tsx';
 import { TermsNotification } from '../../features/shell/terms-notification.tsx';
 import { useDictionary } from '../../features/startup/api/get-dictionary.ts';
 import { useUser } from '../../features/startup/api/get-user.ts';
-import { href } from '../../lib/routes.ts';
+import { isMobileDevice } from '../../lib/device.ts';
+import { getFlag } from '../../lib/flags.ts';
+import { href, routeDef } from '../../lib/routes.ts';
+import { VARIANT } from '../../lib/variant.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
 import { clearUserData } from '../session/clear-user-data.ts';
+import { evaluateAccess } from '../access/evaluate-access.ts';
 import { SignInFlowHost } from '../sign-in/sign-in-flow-host.tsx';
 import styles from './app-layout.module.css';
 import { useBlockedNavigation, useCurrentRoute, useNavigationEffects, useSignedOutDetection } from './use-navigation-effects.ts';
@@ -75,11 +81,22 @@ export function AppLayout() {
   const def = route?.def;
   const visitorState = visitorStateOf(user);
   const onPlayRoute = route?.name === 'play' || route?.name === 'playLive';
+  const drawerOpen = useUiStore((state) => state.drawerOpen);
+  // Quick search only where its results page opens for this visitor (not on mobile in stat,
+  // authorized only in ott), so a suggestion never leads to a refusal.
+  const searchAllowed =
+    evaluateAccess({
+      route: routeDef('search'),
+      variant: VARIANT,
+      visitor: visitorState,
+      isMobile: isMobileDevice(),
+      paywallClosed: getFlag('paywallClosed'),
+    }).kind === 'allow';
 
   return (
     <>
       <SkipLink />
-      <Header signedOut={visitorState === 'signedOut'} />
+      <Header signedOut={visitorState === 'signedOut'} search={searchAllowed ? <QuickSearch /> : undefined} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
@@ -87,6 +104,7 @@ export function AppLayout() {
         visitorState={visitorState}
         helpCenterUrl={dictionary.helpUrls.helpCenter}
         onSignOut={() => void signOut()}
+        myList={<MyListPanel active={drawerOpen && visitorState === 'authorized'} />}
       />
       {!def?.hideFooter && (
         <Footer

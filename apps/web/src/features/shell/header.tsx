@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LABELS } from '@stat/contracts';
 import { Logo } from '../../components/brand/logo.tsx';
@@ -7,8 +8,11 @@ import { useUiStore } from '../../stores/ui-store.ts';
 import { ACCOUNT_BUTTON_ID, ACCOUNT_DRAWER_ID } from './account-drawer-ids.ts';
 import styles from './header.module.css';
 
-/** The 80 px header: the brand on the left; Sign In or the account button on the right. */
-export function Header({ signedOut }: { signedOut: boolean }) {
+/**
+ * The 80 px header: the brand on the left; the search slot (composed by the app layout) and
+ * Sign In or the account button on the right.
+ */
+export function Header({ signedOut, search }: { signedOut: boolean; search?: ReactNode }) {
   const drawerOpen = useUiStore((state) => state.drawerOpen);
   const toggleDrawer = useUiStore((state) => state.toggleDrawer);
 
@@ -18,6 +22,7 @@ export function Header({ signedOut }: { signedOut: boolean }) {
         <Logo />
       </Link>
       <div className={styles.actions}>
+        {search}
         {signedOut ? (
           <SignInButton variant="secondary" size="sm" />
         ) : (

@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { searchPageSchema, type SearchResult } from '@stat/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { searchKeys } from './search-queries.ts';
+
+/** GET search/{term}/page/{n}: one page of ranked results, pages from 1. */
+export async function getSearchPage(term: string, page: number) {
+  return searchPageSchema.parse(await api.get(`search/${encodeURIComponent(term)}/page/${page}`));
+}
+
+/** Pages are appended until pageCount (streaming spec section 4). */
+export const searchPagesQuery = (term: string) =>
+  infiniteQueryOptions({
+    queryKey: searchKeys.pages(term),
+    queryFn: ({ pageParam }) => getSearchPage(term, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),
+    staleTime: 60_000,
+  });
+
+export function useSearchPages(term: string) {
+  const query = useInfiniteQuery(searchPagesQuery(term));
+  // A result that moved between pages while paging (a new title ranked in) is shown once.
+  const seen = new Set<string>();
+  const results: SearchResult[] = (query.data?.pages.flatMap((page) => page.results) ?? []).filter((result) => {
+    const key = `${result.type}:${result.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const total = query.data?.pages[0]?.total ?? 0;
+  return { ...query, results, total };
+}
