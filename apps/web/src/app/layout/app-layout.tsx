@@ -15,7 +15,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../features/shell/skip-link.tsx';
 import { TermsNotification } from '../../features/shell/terms-notification.tsx';
 import { useDictionary } from '../../features/startup/api/get-dictionary.ts';
 import { useUser } from '../../features/startup/api/get-user.ts';
-import { isMobileDevice } from '../../lib/device.ts';
+import { useIsMobile } from '../../lib/device.ts';
 import { getFlag } from '../../lib/flags.ts';
 import { href, routeDef } from '../../lib/routes.ts';
 import { VARIANT } from '../../lib/variant.ts';
@@ -82,6 +82,7 @@ export function AppLayout() {
   const visitorState = visitorStateOf(user);
   const onPlayRoute = route?.name === 'play' || route?.name === 'playLive';
   const drawerOpen = useUiStore((state) => state.drawerOpen);
+  const isMobile = useIsMobile();
   // Quick search only where its results page opens for this visitor (not on mobile in stat,
   // authorized only in ott), so a suggestion never leads to a refusal.
   const searchAllowed =
@@ -89,7 +90,7 @@ export function AppLayout() {
       route: routeDef('search'),
       variant: VARIANT,
       visitor: visitorState,
-      isMobile: isMobileDevice(),
+      isMobile,
       paywallClosed: getFlag('paywallClosed'),
     }).kind === 'allow';
 

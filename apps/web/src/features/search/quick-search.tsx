@@ -37,12 +37,14 @@ export function QuickSearch() {
   const suggestions: SearchResult[] = gated === null ? [] : (query.data ?? []);
   const showList = open && gated !== null && query.data !== undefined;
 
-  // Leaving the page (a suggestion opened, the results page) closes the list and the small-screen field.
-  useEffect(() => {
+  // Leaving the page (a suggestion, the results page, Back) closes the list and the small-screen field.
+  const [pathname, setPathname] = useState(location.pathname);
+  if (pathname !== location.pathname) {
+    setPathname(location.pathname);
     setOpen(false);
     setExpanded(false);
     setActive(-1);
-  }, [location.pathname]);
+  }
 
   useEffect(() => {
     if (expanded) inputRef.current?.focus();
