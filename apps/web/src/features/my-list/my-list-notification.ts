@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { FIND_LABELS, MESSAGES, MY_LIST_NOTIFICATION_MS } from '@stat/contracts';
+import { FIND_LABELS, MY_LIST_NOTIFICATION_MS } from '@stat/contracts';
 
-export type MyListNotice = { kind: 'added' | 'removed'; name: string } | { kind: 'failed' };
+export type MyListNotice = { kind: 'added' | 'removed'; name: string } | { kind: 'failed'; message: string };
 
 interface NotificationState {
   notice: MyListNotice | null;
@@ -21,9 +21,9 @@ export function hideMyListNotification(): void {
   useNotificationStore.setState({ notice: null });
 }
 
-/** The text of a notice: the spec's failure message, or our wording for an add or removal. */
+/** The text of a notice: the failure's message, or our wording for an add or removal. */
 export function noticeText(notice: MyListNotice): string {
-  if (notice.kind === 'failed') return MESSAGES.myListFailed;
+  if (notice.kind === 'failed') return notice.message;
   return notice.kind === 'added' ? FIND_LABELS.myList.added(notice.name) : FIND_LABELS.myList.removed(notice.name);
 }
 

@@ -9,6 +9,8 @@ const item = (id: number, type: MyListItem['type'] = 'Movie', prePremiere = fals
   releaseYear: 2020,
   images: [],
   prePremiere,
+  titleRating: 'TV_14',
+  locked: false,
 });
 
 describe('addItem', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FIND_LABELS } from '@stat/contracts';
+import { FIND_LABELS, titleRatingLabel } from '@stat/contracts';
 import type { ScheduleProgram } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { href } from '../../lib/routes.ts';
@@ -137,7 +137,9 @@ function Upcoming({ schedule }: { schedule: ChannelSchedule }) {
                 <span className={styles.itemTitle}>{program.seriesTitle ?? program.name}</span>
                 {program.seriesTitle && <span className={styles.itemSub}>{program.name}</span>}
               </span>
-              <span className={styles.itemType}>{FIND_LABELS.titleTypes[program.type]}</span>
+              <span className={styles.itemType}>
+                {FIND_LABELS.titleTypes[program.type]} · {titleRatingLabel(program.titleRating)}
+              </span>
             </li>
           );
         })}

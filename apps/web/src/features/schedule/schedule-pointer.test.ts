@@ -15,6 +15,7 @@ const program = (start: number, name: string, channel: ScheduleProgram['channel'
   name,
   seriesTitle: null,
   duration: minutes * 60,
+  titleRating: 'TV_14',
 });
 
 const day = [program(T0, 'A'), program(T0 + 30 * MIN, 'B'), program(T0 + 90 * MIN, 'C', 'shoeast', 45)];

@@ -43,7 +43,7 @@ export function useRemoveFromMyList() {
       window.dispatchEvent(new CustomEvent(MY_LIST_ITEM_REMOVED_EVENT, { detail }));
       showMyListNotification({ kind: 'removed', name: target.name });
     },
-    onError: () => showMyListNotification({ kind: 'failed' }),
+    onError: (error) => showMyListNotification({ kind: 'failed', message: error.message }),
   });
 }
 

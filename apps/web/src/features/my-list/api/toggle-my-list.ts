@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, MY_LIST_ITEM_REMOVED_EVENT, myListAddedSchema } from '@stat/contracts';
-import type { MyListItem } from '@stat/contracts';
+import { ERROR_CODES, MESSAGES, MY_LIST_ITEM_REMOVED_EVENT, myListAddedSchema } from '@stat/contracts';
+import type { ApiError, MyListItem } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { showMyListNotification } from '../my-list-notification.ts';
 import { addItem, myListKeyOf, removeItem, type MyListKind } from '../my-list-rules.ts';
@@ -24,8 +24,10 @@ export async function toggleMyList({ kind, id, add }: MyListToggle): Promise<MyL
       return null;
     }
     return myListAddedSchema.parse(await api.post(myListItemPath(kind, id))).item;
-  } catch {
-    throw new Error(MESSAGES.myListFailed);
+  } catch (error) {
+    // A full list says so (the API's text); any other failure is the spec's one message.
+    const apiError = error as Partial<ApiError> | undefined;
+    throw new Error(apiError?.code === ERROR_CODES.myListFull && apiError.body ? apiError.body : MESSAGES.myListFailed);
   }
 }
 
@@ -46,6 +48,6 @@ export function useToggleMyList() {
       }
       showMyListNotification({ kind: add ? 'added' : 'removed', name });
     },
-    onError: () => showMyListNotification({ kind: 'failed' }),
+    onError: (error) => showMyListNotification({ kind: 'failed', message: error.message }),
   });
 }
