@@ -42,6 +42,7 @@ export const FIND_LABELS = {
     upNext: 'Next',
     upcoming: (channel: string) => `Coming up on ${channel}`,
     watch: (channel: string) => `Watch ${channel}`,
+    watchShort: 'Watch',
     progress: (title: string) => `${title} progress`,
     minutesLeft: (minutes: number) => (minutes <= 1 ? '1 min left' : `${minutes} min left`),
     westOffset: 'The West feed plays East 3 hours later.',

@@ -69,8 +69,10 @@ function NowNextCard({ schedule, now, selected, pending }: { schedule: ChannelSc
           <span className={styles.liveDot} aria-hidden="true" />
           {channelName(channel)}
         </h2>
-        <Button to={href('playLive', { channel })} size="sm">
-          {L.watch(channelName(channel))}
+        {/* The visible word starts the accessible name (label in name), which says which channel. */}
+        <Button to={href('playLive', { channel })} size="sm" aria-label={L.watch(channelName(channel))}>
+          <PlayIcon />
+          {L.watchShort}
         </Button>
       </header>
       {current ? (
@@ -145,5 +147,13 @@ function Upcoming({ schedule }: { schedule: ChannelSchedule }) {
         })}
       </ol>
     </section>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 4.5v15l13-7.5z" fill="currentColor" />
+    </svg>
   );
 }
