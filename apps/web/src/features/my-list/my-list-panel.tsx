@@ -60,7 +60,7 @@ function MyListRow({ entry, eager, onRemove }: { entry: MyListEntry; eager: bool
   return (
     <li className={styles.row} data-processing={entry.processing || undefined} aria-busy={entry.processing || undefined}>
       <Link to={myListItemHref(entry)} className={styles.play} data-shape={series ? 'poster' : 'landscape'} aria-label={playLabel}>
-        <MyListArt item={entry} sizes={series ? '64px' : '128px'} className={styles.art} eager={eager} />
+        <MyListArt item={entry} sizes={series ? '64px' : '120px'} className={styles.art} eager={eager} />
         <span className={styles.overlay} aria-hidden="true">
           <PlayIcon />
         </span>
@@ -69,6 +69,12 @@ function MyListRow({ entry, eager, onRemove }: { entry: MyListEntry; eager: bool
         <span className={styles.name}>{entry.name}</span>
         <span className={styles.meta}>
           {[FIND_LABELS.myListTypes[entry.type], entry.releaseYear].filter(Boolean).join(' · ')}
+          {entry.locked && (
+            <span className={styles.lock} title={FIND_LABELS.search.locked}>
+              <LockIcon />
+              <span className="visually-hidden">{FIND_LABELS.search.locked}</span>
+            </span>
+          )}
         </span>
         {entry.processing && <span className={styles.removing}>{L.removing}</span>}
       </span>
@@ -87,6 +93,15 @@ function MyListRow({ entry, eager, onRemove }: { entry: MyListEntry; eager: bool
   );
 }
 
+function LockIcon() {
+  return (
+    <svg width="13" height="13" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="5" y="11" width="14" height="10" rx="2" fill="currentColor" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2.2" />
+    </svg>
+  );
+}
+
 function PlayIcon() {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -97,7 +112,7 @@ function PlayIcon() {
 
 function RemoveIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
         d="M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12M10.5 10.5v5.5M13.5 10.5v5.5"
         fill="none"
