@@ -38,6 +38,10 @@ export function MyListPanel({ active }: { active: boolean }) {
             </li>
           ))}
         </ul>
+      ) : list.isError ? (
+        <p className={styles.empty} role="alert">
+          {list.error.message}
+        </p>
       ) : list.data && list.data.length > 0 ? (
         <ul role="list" className={styles.list}>
           {withProcessing(list.data, processing).map((entry, index) => (

@@ -1,11 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MY_LIST_REFETCH_MS, myListSchema, type MyListItem } from '@stat/contracts';
+import { MESSAGES, MY_LIST_REFETCH_MS, myListSchema, type MyListItem } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { myListKeys } from './my-list-queries.ts';
 
-/** GET v3/user/my-list: the signed-in user's list, newest first. */
+/**
+ * GET v3/user/my-list: the signed-in user's list, newest first. A failure is a plain Error with
+ * the spec's My List message: the drawer shows it in place, the generic error modal stays shut.
+ */
 export async function getMyList(): Promise<readonly MyListItem[]> {
-  return myListSchema.parse(await api.get('v3/user/my-list')).items;
+  let answer: unknown;
+  try {
+    answer = await api.get('v3/user/my-list');
+  } catch (error) {
+    throw new Error(MESSAGES.myListFailed, { cause: error });
+  }
+  return myListSchema.parse(answer).items;
 }
 
 // WARNING: this staleTime is the spec's refetch window (streaming spec section 7): a GET within

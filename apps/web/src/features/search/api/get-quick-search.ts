@@ -1,11 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { quickSearchSchema, type SearchResult } from '@stat/contracts';
+import { FIND_LABELS, quickSearchSchema, type SearchResult } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { searchKeys } from './search-queries.ts';
 
-/** GET search/quick/{text}: at most QUICK_SEARCH_LIMIT suggestions. */
+/**
+ * GET search/quick/{text}: at most QUICK_SEARCH_LIMIT suggestions. A failure is a plain Error, so
+ * typing on never brings up the generic error modal; the field just offers no suggestions.
+ */
 export async function getQuickSearch(text: string): Promise<SearchResult[]> {
-  return quickSearchSchema.parse(await api.get(`search/quick/${encodeURIComponent(text)}`)).results;
+  let answer: unknown;
+  try {
+    answer = await api.get(`search/quick/${encodeURIComponent(text)}`);
+  } catch (error) {
+    throw new Error(FIND_LABELS.search.failed, { cause: error });
+  }
+  return quickSearchSchema.parse(answer).results;
 }
 
 export const quickSearchQuery = (text: string) =>

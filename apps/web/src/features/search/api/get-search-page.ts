@@ -1,11 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { searchPageSchema, type SearchResult } from '@stat/contracts';
+import { FIND_LABELS, searchPageSchema, type SearchResult } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { searchKeys } from './search-queries.ts';
 
-/** GET search/{term}/page/{n}: one page of ranked results, pages from 1. */
+/** GET search/{term}/page/{n}: one page of ranked results, pages from 1. The page shows a failure in place. */
 export async function getSearchPage(term: string, page: number) {
-  return searchPageSchema.parse(await api.get(`search/${encodeURIComponent(term)}/page/${page}`));
+  let answer: unknown;
+  try {
+    answer = await api.get(`search/${encodeURIComponent(term)}/page/${page}`);
+  } catch (error) {
+    throw new Error(FIND_LABELS.search.failed, { cause: error });
+  }
+  return searchPageSchema.parse(answer);
 }
 
 /** Pages are appended until pageCount (streaming spec section 4). */
