@@ -69,7 +69,7 @@ test.describe('search', () => {
     await searchBox(page).fill(BROAD_TERM);
     await searchBox(page).press('Enter');
     await expect.poll(() => pathname(page)).toBe(`/search/${BROAD_TERM}`);
-    await expect(page.getByText(L.resultsFor(BROAD_TERM))).toBeVisible();
+    await expect(page.getByText(L.resultsFor(BROAD_TERM), { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: L.resultCount(first.total) })).toBeVisible();
 
     const results = page.getByRole('main').getByRole('listitem');

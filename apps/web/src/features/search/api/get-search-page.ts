@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { FIND_LABELS, searchPageSchema, type SearchResult } from '@stat/contracts';
+import { FIND_LABELS, QUICK_SEARCH_MIN_LENGTH, searchPageSchema, type SearchResult } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { searchKeys } from './search-queries.ts';
 
@@ -24,8 +24,10 @@ export const searchPagesQuery = (term: string) =>
     staleTime: 60_000,
   });
 
+/** The term's results; a term under the API's minimum is not asked for (it has no results). */
 export function useSearchPages(term: string) {
-  const query = useInfiniteQuery(searchPagesQuery(term));
+  const askable = term.trim().length >= QUICK_SEARCH_MIN_LENGTH;
+  const query = useInfiniteQuery({ ...searchPagesQuery(term), enabled: askable });
   // A result that moved between pages while paging (a new title ranked in) is shown once.
   const seen = new Set<string>();
   const results: SearchResult[] = (query.data?.pages.flatMap((page) => page.results) ?? []).filter((result) => {
@@ -35,5 +37,5 @@ export function useSearchPages(term: string) {
     return true;
   });
   const total = query.data?.pages[0]?.total ?? 0;
-  return { ...query, results, total };
+  return { ...query, isPending: askable && query.isPending, results, total };
 }
