@@ -24,8 +24,10 @@ export function MyListButton({ kind, id, name, initialInList = false }: MyListBu
   const toggle = useToggleMyList();
   const notice = useMyListNotification();
   const fromList = list.data ? hasItem(list.data, kind, id) : initialInList;
-  // A pre-premiere add leaves the local list alone; the answer still says it is in.
-  const inList = toggle.isSuccess && toggle.variables.id === id ? toggle.variables.add : fromList;
+  // The cached list decides, so a removal in the drawer shows here too. Only when the list could
+  // not follow (not loaded, or a pre-premiere add it leaves alone) does the last answer decide.
+  const listCannotTell = !list.data || toggle.data?.prePremiere === true;
+  const inList = toggle.isSuccess && toggle.variables.id === id && listCannotTell ? toggle.variables.add : fromList;
 
   return (
     <span className={styles.wrap}>
