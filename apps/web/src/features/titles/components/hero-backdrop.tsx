@@ -1,0 +1,29 @@
+import type { TitleImage } from '@stat/contracts';
+import styles from './detail-hero.module.css';
+
+const srcSet = (image: TitleImage) => image.srcset.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ');
+
+/**
+ * The detail hero's art, directed per screen: the tall mobile hero under 768 px, the wide one
+ * above. Decorative (the name is the heading), eager and high priority: it is the page's LCP.
+ */
+export function HeroBackdrop({ images }: { images: readonly TitleImage[] }) {
+  const wide = images.find((image) => image.type === 'heroDisplay') ?? images[0];
+  const tall = images.find((image) => image.type === 'heroMobileDisplay');
+  if (!wide) return <div className={styles.backdrop} />;
+  return (
+    <picture className={styles.backdrop}>
+      {tall && <source media="(max-width: 767px)" srcSet={srcSet(tall)} sizes="100vw" width={tall.width} height={tall.height} />}
+      <img
+        className={styles.backdropImage}
+        src={wide.url}
+        srcSet={srcSet(wide)}
+        sizes="100vw"
+        width={wide.width}
+        height={wide.height}
+        alt=""
+        fetchPriority="high"
+      />
+    </picture>
+  );
+}
