@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { seriesDetailSchema } from '@stat/contracts';
 import type { SeriesDetail, SeriesId } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { orNotFound } from './not-found.ts';
+import { orNotFound } from '../../../lib/or-not-found.ts';
 import { titleKeys } from './title-queries.ts';
 
 /** GET series/{id}: the series with its season numbers; null when there is no such series. */

@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { titleSchema } from '@stat/contracts';
 import type { Title, TitleId } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { orNotFound } from './not-found.ts';
+import { orNotFound } from '../../../lib/or-not-found.ts';
 import { titleKeys } from './title-queries.ts';
 
 /** GET titles/{id}: a movie, fight or episode; null when there is no such title. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { TITLE_LABELS } from '@stat/contracts';
 import type { Title } from '@stat/contracts';
+import { Artwork } from '../../../components/catalogue/artwork.tsx';
 import { href } from '../../../lib/routes.ts';
-import { EpisodeThumbnail } from './episode-thumbnail.tsx';
 import { LockIcon, PlayIcon } from './title-icons.tsx';
 import { WatchProgress } from './watch-progress.tsx';
 import styles from './episode-row.module.css';
@@ -28,7 +28,7 @@ export function EpisodeRow({ episode, percentWatched = 0 }: EpisodeRowProps) {
         className={styles.thumb}
         aria-label={number ? `${playName}, ${number}` : playName}
       >
-        <EpisodeThumbnail images={episode.images} />
+        <Artwork images={episode.images} type="playlistListDisplay" sizes="(min-width: 768px) 280px, (min-width: 480px) 40vw, 92vw" className={styles.still} />
         <span className={styles.overlay} aria-hidden="true">
           {episode.locked ? <LockIcon className={styles.overlayIcon} /> : <PlayIcon className={styles.overlayIcon} />}
         </span>

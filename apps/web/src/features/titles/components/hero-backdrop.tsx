@@ -1,10 +1,9 @@
 import type { TitleImage } from '@stat/contracts';
+import { srcSetOf } from '../../../components/catalogue/artwork.tsx';
 import styles from './detail-hero.module.css';
 
-const srcSet = (image: TitleImage) => image.srcset.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ');
-
 /**
- * The detail hero's art, directed per screen: the tall mobile hero under 768 px, the wide one
+ * The detail hero's art (the shared Artwork has one image type; this one needs <picture>), directed per screen: the tall mobile hero under 768 px, the wide one
  * above. Decorative (the name is the heading), eager and high priority: it is the page's LCP.
  */
 export function HeroBackdrop({ images }: { images: readonly TitleImage[] }) {
@@ -13,11 +12,11 @@ export function HeroBackdrop({ images }: { images: readonly TitleImage[] }) {
   if (!wide) return <div className={styles.backdrop} />;
   return (
     <picture className={styles.backdrop}>
-      {tall && <source media="(max-width: 767px)" srcSet={srcSet(tall)} sizes="100vw" width={tall.width} height={tall.height} />}
+      {tall && <source media="(max-width: 767px)" srcSet={srcSetOf(tall)} sizes="100vw" width={tall.width} height={tall.height} />}
       <img
         className={styles.backdropImage}
         src={wide.url}
-        srcSet={srcSet(wide)}
+        srcSet={srcSetOf(wide)}
         sizes="100vw"
         width={wide.width}
         height={wide.height}
