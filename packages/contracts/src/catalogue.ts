@@ -225,7 +225,9 @@ export const scheduleProgramSchema = z.object({
   type: z.enum(TITLE_TYPES),
   name: z.string(),
   seriesTitle: z.string().nullable(),
+  /** Seconds until the channel's next program starts (the slot, not the title's running time). */
   duration: z.number().int().positive(),
+  titleRating: z.enum(TITLE_RATINGS),
 });
 export type ScheduleProgram = z.infer<typeof scheduleProgramSchema>;
 

@@ -7,6 +7,10 @@ import { z } from 'zod';
 export const API_MESSAGES = {
   sessionLoggedOut: 'You are signed out.',
   notFound: 'Nothing is available at this address.',
+  titleNotFound: 'This title is not available.',
+  seriesNotFound: 'This series is not available.',
+  seriesNotAvailable: 'No episodes of this series are available.',
+  collectionNotFound: 'This collection is not available.',
   requestInvalid: 'The request is not valid.',
   malformedJson: 'The request body is not valid JSON.',
   emptyJson: 'The request body is empty, but JSON was announced.',
