@@ -28,7 +28,7 @@ export const TITLE_LABELS = {
   percentWatched: (percent: number) => `${Math.round(percent)}% watched`,
   seriesStatus: { current: 'New episodes', ended: 'Complete series', upcoming: 'Coming soon' },
   facts: {
-    heading: 'About',
+    heading: 'Overview',
     year: 'Year',
     duration: 'Duration',
     rating: 'Rating',

@@ -71,12 +71,11 @@ export function SeriesDetail({ series, tab, onSelectTab, seasonParam, seasonHref
               series.releaseYear,
               <RatingBadge key="rating" rating={series.titleRating} />,
               TITLE_LABELS.seasons(series.totalSeasons),
-              <span key="status" className={styles.status}>
-                {statusText}
-              </span>,
+              TITLE_LABELS.episodes(series.totalEpisodes),
             ]}
           />
         }
+        tagline={statusText}
         description={series.description.medium}
         actions={
           <>

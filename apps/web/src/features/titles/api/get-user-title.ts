@@ -4,12 +4,16 @@ import type { ApiError, SeriesId, TitleId, UserTitle } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { titleKeys } from './title-queries.ts';
 
-/** The viewer's bookmark; a signed-out answer is tolerated as none (streaming spec section 8). */
+/**
+ * The viewer's bookmark; a signed-out answer is tolerated as none (streaming spec section 8),
+ * and so is an unknown id: progress is an extra, never a reason for an error modal.
+ */
 async function getUserBookmark(path: string): Promise<UserTitle | null> {
   try {
     return userTitleSchema.parse(await api.get(path));
   } catch (error) {
-    if ((error as ApiError | undefined)?.code === ERROR_CODES.sessionLoggedOut) return null;
+    const code = (error as ApiError | undefined)?.code;
+    if (code === ERROR_CODES.sessionLoggedOut || code === ERROR_CODES.notFound) return null;
     throw error;
   }
 }

@@ -10,6 +10,8 @@ interface DetailHeroProps {
   name: string;
   /** The facts line: year, rating, length or seasons. */
   meta: ReactNode;
+  /** A line under the facts: when new episodes air. */
+  tagline?: ReactNode;
   description?: string;
   /** Play, resume and the My List button. */
   actions: ReactNode;
@@ -18,7 +20,7 @@ interface DetailHeroProps {
 }
 
 /** The artwork-led top of every detail page: full-bleed art, the name and what to do next. */
-export function DetailHero({ images, eyebrow, name, meta, description, actions, children }: DetailHeroProps) {
+export function DetailHero({ images, eyebrow, name, meta, tagline, description, actions, children }: DetailHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="detail-heading">
       <HeroBackdrop images={images} />
@@ -27,7 +29,8 @@ export function DetailHero({ images, eyebrow, name, meta, description, actions, 
         <h1 id="detail-heading" className={styles.name}>
           {name}
         </h1>
-        <div className={styles.meta}>{meta}</div>
+        {meta}
+        {tagline && <p className={styles.tagline}>{tagline}</p>}
         {description && <p className={styles.description}>{description}</p>}
         <div className={styles.actions}>{actions}</div>
         {children}

@@ -3,8 +3,9 @@ import { srcSetOf } from '../../../components/catalogue/artwork.tsx';
 import styles from './detail-hero.module.css';
 
 /**
- * The detail hero's art (the shared Artwork has one image type; this one needs <picture>), directed per screen: the tall mobile hero under 768 px, the wide one
- * above. Decorative (the name is the heading), eager and high priority: it is the page's LCP.
+ * The detail hero's art, directed per screen with <picture> (the shared Artwork shows one image
+ * type): the tall hero under 1024 px, the wide one above. Decorative (the name is the heading),
+ * eager and high priority: it is the page's LCP.
  */
 export function HeroBackdrop({ images }: { images: readonly TitleImage[] }) {
   const wide = images.find((image) => image.type === 'heroDisplay') ?? images[0];
@@ -12,7 +13,7 @@ export function HeroBackdrop({ images }: { images: readonly TitleImage[] }) {
   if (!wide) return <div className={styles.backdrop} />;
   return (
     <picture className={styles.backdrop}>
-      {tall && <source media="(max-width: 767px)" srcSet={srcSetOf(tall)} sizes="100vw" width={tall.width} height={tall.height} />}
+      {tall && <source media="(max-width: 1023px)" srcSet={srcSetOf(tall)} sizes="100vw" width={tall.width} height={tall.height} />}
       <img
         className={styles.backdropImage}
         src={wide.url}
