@@ -25,6 +25,8 @@ export const API_MESSAGES = {
   userAlreadyRegistered: 'Your profile is already complete.',
   parentalControlsNotAllowed: 'Viewing restrictions can be set only by the primary account of a TV provider that offers them.',
   accountTypeMismatch: 'The account type does not match your account.',
+  myListFull: 'My List is full. Remove something to make room.',
+  myListNotListable: 'Trailers and clips cannot be added to My List.',
 } as const;
 
 /** GET health: answers once the server is ready (database reachable). */
