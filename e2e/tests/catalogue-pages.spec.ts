@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { mainHeading, pathname } from '../support/app.ts';
 
 // Seed catalogue titles these journeys open (apps/api/seed/catalogue.json).
-const SERIES = { id: 2, name: 'The Quiet Ministry', firstEpisode: 'The Vote', secondEpisode: 'The Long Way Round', season2First: 'Standing Orders' };
+const SERIES = { id: 2, name: 'The Quiet Ministry', firstEpisode: 'The Vote', secondEpisode: 'The Long Way Round', thirdEpisode: 'Leverage', season2First: 'Standing Orders' };
 const ENDED_SERIES = 'Harrow & Vane';
 const MOVIE = { id: 20001, name: 'The Crossing of Caddis Point' };
 
@@ -171,6 +171,25 @@ test.describe('catalogue pages', () => {
     await expect(page.getByRole('link', { name: TITLE_LABELS.browseSeries })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+});
+
+test('signed in: the series resumes where the viewer is, with progress on the episode', async ({ page, db, becomeVisitor }) => {
+  const user = await becomeVisitor('authorized');
+  // Ten minutes into S1 E3, as the player would have recorded it.
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT t.id FROM titles t WHERE t.series_id = $1 AND t.season_num = 1 AND t.episode_num = 3`,
+    [SERIES.id],
+  );
+  await db.query(`INSERT INTO watch_progress (tve_user_id, title_id, seconds, status) VALUES ($1, $2, 600, 'IN_PROGRESS')`, [user!.tveUserId, rows[0]!.id]);
+
+  await page.goto(`/series/${SERIES.id}`);
+  const resume = page.getByRole('link', { name: TITLE_LABELS.continueEpisode(1, 3) });
+  await expect(resume).toHaveAttribute('href', `/play/${rows[0]!.id}`);
+  await expect(page.getByRole('article', { name: SERIES.thirdEpisode }).getByRole('progressbar')).toBeVisible();
+
+  await page.getByRole('heading', { name: SERIES.thirdEpisode }).getByRole('link').click();
+  await expect(page.getByRole('link', { name: `${TITLE_LABELS.resume} ${SERIES.thirdEpisode}` })).toBeVisible();
+  await expect(page.getByText(/min left$/)).toBeVisible();
 });
 
 test('a series on a phone: seasons and episodes', { tag: '@mobile' }, async ({ page, variant, isMobile, becomeVisitor }) => {

@@ -37,14 +37,18 @@ interface SeriesDetailProps {
   myListButton?: ReactNode;
 }
 
-/** Which episode the main button plays, and what it says: resume where the viewer is, else the first. */
-function mainEpisode(episodes: readonly Title[], resumeTitleId: Title['id'] | null | undefined, started: boolean) {
+/**
+ * Which episode the main button plays, and what it says: the server's resume episode (the one in
+ * progress, or the one after the last watched) reads "Continue" once the viewer has started the
+ * series; otherwise the first episode plays.
+ */
+function mainEpisode(episodes: readonly Title[], resumeTitleId: Title['id'] | null | undefined, inProgress: boolean) {
   const resume = resumeTitleId !== null && resumeTitleId !== undefined ? episodes.find((episode) => episode.id === resumeTitleId) : undefined;
   const episode = resume ?? episodes[0];
   if (!episode?.series) return null;
+  const started = resume !== undefined && (inProgress || resume.id !== episodes[0]?.id);
   const { seasonNum, episodeNum } = episode.series;
-  const label = resume && started ? TITLE_LABELS.continueEpisode(seasonNum, episodeNum) : TITLE_LABELS.playEpisode(seasonNum, episodeNum);
-  return { episode, label };
+  return { episode, label: started ? TITLE_LABELS.continueEpisode(seasonNum, episodeNum) : TITLE_LABELS.playEpisode(seasonNum, episodeNum) };
 }
 
 /** A series: hero with play or resume, then its episodes by season and its details, as tabs. */
@@ -55,8 +59,7 @@ export function SeriesDetail({ series, tab, onSelectTab, seasonParam, seasonHref
   const seasonNumbers = series.seasons.length > 0 ? series.seasons : loadedSeasons.map((season) => season.seasonNum);
   const selectedSeason = seasonParam !== undefined && seasonNumbers.includes(seasonParam) ? seasonParam : seasonNumbers[0];
   const allEpisodes = loadedSeasons.flatMap((season) => season.episodes);
-  const started = (userSeries?.bookmark.status ?? 'NOT_WATCHED') !== 'NOT_WATCHED';
-  const main = series.locked ? null : mainEpisode(allEpisodes, userSeries?.resumeTitleId, started);
+  const main = series.locked ? null : mainEpisode(allEpisodes, userSeries?.resumeTitleId, userSeries?.bookmark.status === 'IN_PROGRESS');
   const statusText = series.tuneIn ?? TITLE_LABELS.seriesStatus[series.seriesStatus];
 
   return (
