@@ -231,6 +231,9 @@ test.describe('catalogue page screenshots', () => {
       await page.goto('/movies');
       await expect(tiles(page).first()).toBeVisible();
       await screenshot(page, `movies-${width}`);
+      await page.goto('/series/all');
+      await expect(tiles(page).first()).toBeVisible();
+      await screenshot(page, `all-series-${width}`);
     });
   }
 });
