@@ -207,7 +207,10 @@ test('a series on a phone: seasons and episodes', { tag: '@mobile' }, async ({ p
 async function screenshot(page: Page, name: string) {
   await page.waitForFunction(() =>
     [...document.images]
-      .filter((image) => image.getBoundingClientRect().top < innerHeight && image.loading !== 'lazy')
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.top < innerHeight && box.bottom > 0;
+      })
       .every((image) => image.complete),
   );
   await page.waitForTimeout(400); // the tiles' fade-in, for the picture only
@@ -218,6 +221,7 @@ test.describe('catalogue page screenshots', () => {
   for (const width of [375, 768, 1280]) {
     test(`at ${width} px`, async ({ page, variant, becomeVisitor }) => {
       test.skip(variant !== 'stat', 'one variant is enough to look at');
+      test.slow(true, 'every tile in view is waited for; the server renders artwork on first request');
       await becomeVisitor('signedOut');
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto(`/series/${SERIES.id}`);

@@ -54,8 +54,8 @@ export function seriesCard(series: Series): CardContent {
     name: series.name,
     to: href('seriesDetail', { id: series.id }),
     images: series.images,
+    // No badge: a current series' own artwork already reads "New episodes".
     locked: series.locked,
-    badge: series.seriesStatus === 'current' ? BROWSE_LABELS.new : undefined,
     meta: `${series.genre} · ${TITLE_LABELS.seasons(series.totalSeasons)}`,
   };
 }
