@@ -1,7 +1,10 @@
 import { LABELS, TITLE_LABELS } from '@stat/contracts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { mainHeading } from '../support/app.ts';
+
+// Pages here load artwork-heavy chunks and answers; on a shared, loaded machine 5 s was not always enough.
+const expect = baseExpect.configure({ timeout: 10_000 });
 
 // Seed catalogue titles on either side of the limits set below (apps/api/seed/catalogue.json).
 const ALLOWED_MOVIE = { id: 20001, name: 'The Crossing of Caddis Point' }; // PG-13
