@@ -23,4 +23,6 @@ export * from './analytics.ts';
 export * from './catalogue.ts';
 export * from './catalogue-file.ts';
 export * from './catalogue-file-checks.ts';
+export * from './browse-labels.ts';
 export * from './find-labels.ts';
+export * from './title-labels.ts';

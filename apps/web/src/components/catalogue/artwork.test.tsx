@@ -1,0 +1,29 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TitleImage } from '@stat/contracts';
+import { Artwork, pickImage } from './artwork.tsx';
+
+afterEach(cleanup);
+
+const image = (type: TitleImage['type']): TitleImage => ({ type, url: `/${type}.webp`, width: 10, height: 10, srcset: [] });
+
+describe('Artwork', () => {
+  it('picks the wanted type, else the first image', () => {
+    const images = [image('promoDisplay'), image('heroDisplay')];
+    expect(pickImage(images, 'heroDisplay')?.url).toBe('/heroDisplay.webp');
+    expect(pickImage(images, 'playlistListDisplay')?.url).toBe('/promoDisplay.webp');
+    expect(pickImage([], 'heroDisplay')).toBeUndefined();
+  });
+
+  it('loads the priority image eagerly and first', () => {
+    const { container } = render(<Artwork images={[image('heroDisplay')]} type="heroDisplay" sizes="100vw" priority />);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('loading')).toBe('eager');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('draws only the placeholder when there is no image', () => {
+    const { container } = render(<Artwork images={[]} type="heroDisplay" sizes="100vw" />);
+    expect(container.querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { ImageType, TitleImage } from '@stat/contracts';
+import styles from './artwork.module.css';
+
+/** The image of the wanted type; failing that the first one (the frame keeps the type's shape). */
+export function pickImage(images: readonly TitleImage[], type: ImageType): TitleImage | undefined {
+  return images.find((image) => image.type === type) ?? images[0];
+}
+
+/** `url 711w, url 1422w`: the srcset attribute of an image's candidates. */
+export function srcSetOf(image: TitleImage): string | undefined {
+  if (image.srcset.length === 0) return undefined;
+  return image.srcset.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ');
+}
+
+interface ArtworkProps {
+  images: readonly TitleImage[];
+  type: ImageType;
+  /** The rendered width per breakpoint, as the `sizes` attribute reads it. */
+  sizes: string;
+  /** Empty when a visible name already says what the image shows. */
+  alt?: string;
+  /** The hero: loaded eagerly and first (the page's LCP image); everything else is lazy. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A catalogue image with srcset and sizes, its intrinsic width and height (no layout shift),
+ * lazy unless `priority`. A quiet gradient stands in until it has loaded.
+ */
+export function Artwork({ images, type, sizes, alt = '', priority = false, className }: ArtworkProps) {
+  const image = pickImage(images, type);
+  const [loaded, setLoaded] = useState(false);
+  const frameClass = [styles.frame, className].filter(Boolean).join(' ');
+  if (!image) return <div className={frameClass} data-type={type} aria-hidden="true" />;
+  return (
+    <div className={frameClass} data-type={type}>
+      <img
+        className={styles.image}
+        src={image.url}
+        srcSet={srcSetOf(image)}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        // The hero is shown at once (a fade would delay the LCP paint); other tiles fade in.
+        data-loaded={priority || loaded}
+        onLoad={() => setLoaded(true)}
+      />
+    </div>
+  );
+}

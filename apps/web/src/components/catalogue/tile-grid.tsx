@@ -1,0 +1,65 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { BROWSE_LABELS } from '@stat/contracts';
+import { Button } from '../ui/button.tsx';
+import styles from './tile-grid.module.css';
+
+/** A grid tile's rendered width per breakpoint (pass as TitleCard's `sizes`); follows tile-grid.module.css. */
+export const GRID_TILE_SIZES: Record<'landscape' | 'poster', string> = {
+  landscape: '(min-width: 1024px) 24vw, (min-width: 680px) 46vw, 92vw',
+  poster: '(min-width: 1024px) 16vw, (min-width: 680px) 23vw, 46vw',
+};
+
+export interface TileGridProps<T> {
+  items: readonly T[];
+  getKey: (item: T) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
+  shape: 'landscape' | 'poster';
+  /** More pages remain (pages append until pageCount; see nextPageParam). */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  /** A page is on its way: the button shows its spinner and the sentinel waits. */
+  loadingMore?: boolean;
+  /** Labels the list, e.g. the page heading's id. */
+  labelledBy?: string;
+}
+
+/**
+ * A responsive grid of tiles for list pages. Scrolling near the end loads the next page by
+ * itself; a "Load more" button does the same for keyboards and when observers are missing.
+ */
+export function TileGrid<T>(props: TileGridProps<T>) {
+  const { items, getKey, renderItem, shape, hasMore = false, onLoadMore, loadingMore = false, labelledBy } = props;
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadMore = useEffectEvent(() => onLoadMore?.());
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore || loadingMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: '0px 0px 600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore, items.length]);
+
+  return (
+    <div className={styles.wrapper}>
+      <ul role="list" className={styles.grid} data-shape={shape} aria-labelledby={labelledBy}>
+        {items.map((item, index) => (
+          <li key={getKey(item)}>{renderItem(item, index)}</li>
+        ))}
+      </ul>
+      {hasMore && onLoadMore && (
+        <div ref={sentinel} className={styles.more}>
+          <Button variant="secondary" loading={loadingMore} onClick={onLoadMore}>
+            {BROWSE_LABELS.loadMore}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { BROWSE_LABELS } from '@stat/contracts';
+import type { ImageType, TitleImage } from '@stat/contracts';
+import { Artwork } from './artwork.tsx';
+import { useRovingTabIndex } from './roving-tab-index.ts';
+import styles from './title-card.module.css';
+
+/** The tile's rendered width per breakpoint; it follows the widths in shelf.module.css. */
+export const TILE_SIZES: Record<'landscape' | 'poster', string> = {
+  landscape: '(min-width: 1024px) 23vw, (min-width: 768px) 30vw, 62vw',
+  poster: '(min-width: 1024px) 15vw, (min-width: 768px) 21vw, 38vw',
+};
+
+export function tileShape(imageType: ImageType): 'landscape' | 'poster' {
+  return imageType === 'playlistSeriesListDisplay' || imageType === 'heroMobileDisplay' ? 'poster' : 'landscape';
+}
+
+export interface TitleCardProps {
+  name: string;
+  /** Where the tile leads, made with `href(...)`. */
+  to: string;
+  images: readonly TitleImage[];
+  imageType: ImageType;
+  /** The profile's viewing restrictions are below its rating: a lock shows. */
+  locked?: boolean;
+  /** A short tag over the artwork: a rating, 'Free', 'New'. */
+  badge?: string;
+  /** A line under the name: 'S2 E4 · The Long Night', a year. */
+  meta?: string;
+  /** Resume shelves: how much has been watched, 0 to 100. */
+  progress?: number;
+  /** Resume shelves: removes the tile; its accessible name comes from `removeLabel`. */
+  onRemove?: () => void;
+  removeLabel?: string;
+  /** The tile is leaving (its removal is on the way): dimmed and inert. */
+  removing?: boolean;
+  sizes?: string;
+}
+
+/** A title or series tile: artwork, name, badges; lifts on hover and focus. */
+export function TitleCard(props: TitleCardProps) {
+  const { name, to, images, imageType, locked = false, badge, meta, progress, onRemove, removeLabel, removing = false } = props;
+  const tabIndex = useRovingTabIndex();
+  const shape = tileShape(imageType);
+  return (
+    <article className={styles.card} data-shape={shape} data-removing={removing || undefined}>
+      <Link to={to} className={styles.link} tabIndex={tabIndex} data-roving-target="">
+        <div className={styles.art}>
+          <Artwork images={images} type={imageType} sizes={props.sizes ?? TILE_SIZES[shape]} />
+          {badge && <span className={styles.badge}>{badge}</span>}
+          {locked && (
+            <span className={styles.lock}>
+              <LockIcon />
+              <span className="visually-hidden">{BROWSE_LABELS.locked}</span>
+            </span>
+          )}
+          {progress !== undefined && (
+            <span className={styles.progress} aria-hidden="true">
+              <span className={styles.progressFill} style={{ inlineSize: `${Math.min(100, Math.max(0, progress))}%` }} />
+            </span>
+          )}
+        </div>
+        <span className={styles.name}>{name}</span>
+        {meta && <span className={styles.meta}>{meta}</span>}
+        {progress !== undefined && <span className="visually-hidden">{BROWSE_LABELS.percentWatched(progress)}</span>}
+      </Link>
+      {onRemove && (
+        <button
+          type="button"
+          className={styles.remove}
+          tabIndex={tabIndex}
+          aria-label={removeLabel ?? name}
+          disabled={removing}
+          onClick={onRemove}
+        >
+          <CloseIcon />
+        </button>
+      )}
+    </article>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="5" y="10.5" width="14" height="10" rx="2" fill="currentColor" />
+      <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
