@@ -26,6 +26,11 @@ export async function loadTest(url, { connections = 100, duration = 10, headers 
  * `run(text, params)` runs one statement on the server's database.
  */
 export async function insertSignedInSession(run) {
+  return (await insertSignedInUser(run)).cookie;
+}
+
+/** insertSignedInSession, also returning the user's id (for rows of user data about it). */
+export async function insertSignedInUser(run) {
   const token = randomBytes(32).toString('base64url');
   const userId = `bench-${randomBytes(4).toString('hex')}`;
   await run('INSERT INTO users (tve_user_id, registered, user_name, email_address) VALUES ($1, true, $2, $3)', [
@@ -38,27 +43,37 @@ export async function insertSignedInSession(run) {
     userId,
     new Date(Date.now() + 29 * 24 * 3600 * 1000).toISOString(),
   ]);
-  return `stat_sid=${token}`;
+  return { cookie: `stat_sid=${token}`, userId };
 }
 
-/** Inserts the signed-in rows into a PGlite directory no server holds open. */
-export async function insertIntoPglite(dir) {
+/** Runs `work(run)` on a PGlite directory no server holds open; `run(text, params)` is one statement. */
+export async function withPglite(dir, work) {
   // The server's database loads pg_trgm; so must anything else that opens its directory.
   const db = await PGlite.create(dir, { extensions: { pg_trgm } });
   try {
-    return await insertSignedInSession((text, params) => db.query(text, params));
+    return await work((text, params) => db.query(text, params));
   } finally {
     await db.close();
   }
 }
 
-/** Inserts the signed-in rows through a PostgreSQL URL. */
-export async function insertIntoPostgres(url) {
+/** Runs `work(run)` through a PostgreSQL URL. */
+export async function withPostgres(url, work) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await insertSignedInSession((text, params) => client.query(text, params));
+    return await work((text, params) => client.query(text, params));
   } finally {
     await client.end();
   }
+}
+
+/** Inserts the signed-in rows into a PGlite directory no server holds open. */
+export function insertIntoPglite(dir) {
+  return withPglite(dir, insertSignedInSession);
+}
+
+/** Inserts the signed-in rows through a PostgreSQL URL. */
+export function insertIntoPostgres(url) {
+  return withPostgres(url, insertSignedInSession);
 }

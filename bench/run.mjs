@@ -1,7 +1,9 @@
 // `npm run bench`: prints figures (never pass/fail) for the first load of three pages (bytes on
 // the wire and uncompressed, JS before and after the first content), Lighthouse mobile runs,
 // and the API under load (signed out and signed in, on PGlite and on PostgreSQL) next to a
-// Fastify baseline. `--only api` or `--only web` runs one half.
+// Fastify baseline, then the catalogue's figures (issue 7: search, home and detail calls at 1,000
+// and 100,000 titles, catalogue-load.mjs). `--only web` runs the first two, `--only api` the API
+// and catalogue figures, `--only catalogue` the catalogue figures alone (with the baseline).
 // Expects `npm run build` to have run (the npm script does it). Loopback addresses only.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import { freePort, startApiServer, waitForHealth } from '../e2e/support/api-server.mjs';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 import { insertIntoPglite, insertIntoPostgres, loadTest } from './api-load.mjs';
+import { catalogueSection } from './catalogue-load.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
@@ -129,18 +132,21 @@ async function loadRows(baseUrl, signedInCookie) {
   return rows;
 }
 
-/** The same routes on PGlite (the default) and on a throwaway PostgreSQL 15, signed in and out. */
-async function loadSection() {
-  console.log(`\n== autocannon: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s per route`);
-  const results = [];
+/** The bare Fastify hello-world route, in its own process: the baseline every API figure is read against. */
+async function measureHelloBaseline() {
   const helloPort = await freePort();
   const hello = await startHelloServer(helloPort);
   try {
-    const baseline = await loadTest(`http://127.0.0.1:${helloPort}/hello`, { connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
-    results.push(['-', 'Fastify hello world (baseline)', baseline]);
+    return await loadTest(`http://127.0.0.1:${helloPort}/hello`, { connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
   } finally {
     hello.kill('SIGTERM');
   }
+}
+
+/** The same routes on PGlite (the default) and on a throwaway PostgreSQL 15, signed in and out. */
+async function loadSection(baseline) {
+  console.log(`\n== autocannon: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s per route`);
+  const results = [['-', 'Fastify hello world (baseline)', baseline]];
 
   const dataDir = mkdtempSync(join(tmpdir(), 'stat-bench-'));
   try {
@@ -169,7 +175,7 @@ async function loadSection() {
   console.log('Target: signed in >= 50 % of signed out req/s, p99 <= 50 ms, 0 errors, 0 timeouts, on both databases.');
 }
 
-if (only !== 'api') {
+if (only === undefined || only === 'web') {
   const dataDir = mkdtempSync(join(tmpdir(), 'stat-bench-'));
   try {
     await withServer({ DATA_DIR: dataDir }, async (url) => {
@@ -181,4 +187,8 @@ if (only !== 'api') {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-if (only !== 'web') await loadSection();
+if (only !== 'web') {
+  const baseline = await measureHelloBaseline();
+  if (only !== 'catalogue') await loadSection(baseline);
+  await catalogueSection({ withServer, printTable, hello: baseline, loadSeconds: LOAD_SECONDS, loadConnections: LOAD_CONNECTIONS });
+}
