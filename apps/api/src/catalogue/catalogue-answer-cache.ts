@@ -6,6 +6,8 @@ export interface SharedAnswer<T> {
   body: T;
   json: string;
   etag: string;
+  /** The answer as each set of rating limits sees it, made on first use (few sets exist). */
+  lockedFor: Map<string, { json: string; etag: string }>;
 }
 
 /**
@@ -28,7 +30,7 @@ export function createCatalogueAnswerCache(maxEntries = 2_000, now: () => number
           const body = await load();
           if (body === null) return null;
           const json = JSON.stringify(body);
-          return { body, json, etag: etagOfText(json) };
+          return { body, json, etag: etagOfText(json), lockedFor: new Map() };
         },
         (answer) => answer !== null,
       );

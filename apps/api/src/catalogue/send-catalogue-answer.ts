@@ -29,14 +29,17 @@ export function sendCatalogueAnswer<T>(
   viewer: CatalogueViewer,
   maxAgeSeconds = 60,
 ): FastifyReply {
-  let json = answer.json;
-  let etag = answer.etag;
+  let { json, etag } = answer;
   if (viewer.signedIn) {
-    const locked = lockAbove(answer.body, viewer.limits);
-    if (locked !== answer.body) {
-      json = JSON.stringify(locked);
-      etag = etagOfText(json);
+    const limitsKey = `${viewer.limits.movie}|${viewer.limits.tv}`;
+    let locked = answer.lockedFor.get(limitsKey);
+    if (!locked) {
+      const body = lockAbove(answer.body, viewer.limits);
+      const lockedJson = body === answer.body ? answer.json : JSON.stringify(body);
+      locked = { json: lockedJson, etag: lockedJson === answer.json ? answer.etag : etagOfText(lockedJson) };
+      answer.lockedFor.set(limitsKey, locked);
     }
+    ({ json, etag } = locked);
     reply.header('cache-control', 'private, no-cache');
   } else {
     reply.header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds}`);
