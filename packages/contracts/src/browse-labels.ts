@@ -25,6 +25,7 @@ export const BROWSE_LABELS = {
   catalogueUnavailable: 'We could not load the catalogue. Please try again.',
   tryAgain: 'Try again',
   menu: 'Menu',
+  submenu: (entry: string) => `More in ${entry}`,
   browse: 'Browse',
   liveTv: 'Live TV',
   collections: 'Collections',

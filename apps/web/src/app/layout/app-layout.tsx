@@ -2,8 +2,12 @@ import { Suspense, lazy } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { visitorState as visitorStateOf } from '@stat/contracts';
+import type { VisitorState } from '@stat/contracts';
 import { GenericModalHost } from '../../components/modal/generic-modal-host.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
+import { usePageViewAnalytics } from '../../features/analytics/use-page-view-analytics.ts';
+import { useMenu } from '../../features/menu/api/get-menu.ts';
+import { SiteMenu } from '../../features/menu/site-menu.tsx';
 import { providerDataQuery, toMsoId } from '../../features/provider-data/api/get-provider-data.ts';
 import { AccountDrawer } from '../../features/shell/account-drawer.tsx';
 import { useSignOut } from '../../features/shell/api/sign-out.ts';
@@ -13,8 +17,12 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../features/shell/skip-link.tsx';
 import { TermsNotification } from '../../features/shell/terms-notification.tsx';
 import { useDictionary } from '../../features/startup/api/get-dictionary.ts';
 import { useUser } from '../../features/startup/api/get-user.ts';
-import { href } from '../../lib/routes.ts';
+import { useIsMobile } from '../../lib/device.ts';
+import { getFlag } from '../../lib/flags.ts';
+import { href, routeDef } from '../../lib/routes.ts';
+import { VARIANT } from '../../lib/variant.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
+import { evaluateAccess } from '../access/evaluate-access.ts';
 import { clearUserData } from '../session/clear-user-data.ts';
 import { SignInFlowHost } from '../sign-in/sign-in-flow-host.tsx';
 import styles from './app-layout.module.css';
@@ -53,6 +61,21 @@ function ProviderPickerHost() {
 }
 
 /**
+ * The catalogue menu, shown to visitors who may open the catalogue's list pages (not on mobile
+ * in the provider variant, not before authorization in the direct one): its links would only
+ * bounce them elsewhere.
+ */
+function CatalogueMenu({ visitor }: { visitor: VisitorState }) {
+  const isMobile = useIsMobile();
+  const allowed =
+    evaluateAccess({ route: routeDef('allSeries'), variant: VARIANT, visitor, isMobile, paywallClosed: getFlag('paywallClosed') })
+      .kind === 'allow';
+  const items = useMenu(allowed);
+  if (!allowed || !items) return null;
+  return <SiteMenu items={items} />;
+}
+
+/**
  * The layout route: the shell (skip link, header, drawer, footer, dialogs) around every page.
  * Features never import each other, so this is where the start-up data (user, dictionary) is
  * read and handed to the shell's parts as props.
@@ -75,11 +98,12 @@ export function AppLayout() {
   const def = route?.def;
   const visitorState = visitorStateOf(user);
   const onPlayRoute = route?.name === 'play' || route?.name === 'playLive';
+  usePageViewAnalytics(route?.name, visitorState);
 
   return (
     <>
       <SkipLink />
-      <Header signedOut={visitorState === 'signedOut'} />
+      <Header signedOut={visitorState === 'signedOut'} menu={<CatalogueMenu visitor={visitorState} />} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LABELS } from '@stat/contracts';
 import { Logo } from '../../components/brand/logo.tsx';
@@ -7,8 +8,14 @@ import { useUiStore } from '../../stores/ui-store.ts';
 import { ACCOUNT_BUTTON_ID, ACCOUNT_DRAWER_ID } from './account-drawer-ids.ts';
 import styles from './header.module.css';
 
-/** The 80 px header: the brand on the left; Sign In or the account button on the right. */
-export function Header({ signedOut }: { signedOut: boolean }) {
+interface HeaderProps {
+  signedOut: boolean;
+  /** The catalogue menu, composed by the app layer (features do not import each other). */
+  menu?: ReactNode;
+}
+
+/** The 80 px header: the brand and the menu on the left; Sign In or the account button on the right. */
+export function Header({ signedOut, menu }: HeaderProps) {
   const drawerOpen = useUiStore((state) => state.drawerOpen);
   const toggleDrawer = useUiStore((state) => state.toggleDrawer);
 
@@ -17,6 +24,7 @@ export function Header({ signedOut }: { signedOut: boolean }) {
       <Link to={href('home')} className={styles.brand} aria-label={LABELS.homeLink}>
         <Logo />
       </Link>
+      {menu && <div className={styles.menu}>{menu}</div>}
       <div className={styles.actions}>
         {signedOut ? (
           <SignInButton variant="secondary" size="sm" />
