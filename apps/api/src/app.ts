@@ -9,6 +9,7 @@ import { API_MESSAGES, APP_VERSION, type Dictionary, type HomeModalResponse } fr
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { FlagStore } from './flags/flag-store.ts';
+import type { ArtworkCache } from './media/artwork/artwork-cache.ts';
 import type { Providers } from './seed/load-providers.ts';
 import idp from './idp/idp-plugin.ts';
 import csrf from './plugins/csrf.ts';
@@ -17,19 +18,24 @@ import errorHandler from './plugins/error-handler.ts';
 import frameworkErrorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sessions from './plugins/sessions.ts';
+import catalogueRepository from './repositories/catalogue-repository.ts';
 import parentalControlsRepository from './repositories/parental-controls-repository.ts';
 import sessionsRepository from './repositories/sessions-repository.ts';
 import usersRepository from './repositories/users-repository.ts';
+import artworkRoutes from './routes/artwork.ts';
+import catalogueRoutes from './routes/catalogue.ts';
 import deviceRoutes from './routes/device.ts';
 import dictionaryRoutes from './routes/dictionary.ts';
 import docsRoutes from './routes/docs.ts';
 import healthRoutes from './routes/health.ts';
+import homeCatalogueRoutes from './routes/home-catalogue.ts';
 import homeModalRoutes from './routes/home-modal.ts';
 import msoRoutes from './routes/mso.ts';
 import nowRoutes from './routes/now.ts';
 import ofrepRoutes from './routes/ofrep.ts';
 import parentalControlsRoutes from './routes/parental-controls.ts';
 import promoArtRoutes from './routes/promo-art.ts';
+import scheduleRoutes from './routes/schedule.ts';
 import providerLogoRoutes from './routes/provider-logos.ts';
 import tveSignInRoutes from './routes/tve-sign-in.ts';
 import userRoutes from './routes/user.ts';
@@ -43,6 +49,8 @@ export interface AppOptions {
   /** The home-screen modal (migration announcement), loaded at start. */
   homeModal: HomeModalResponse;
   flagStore: FlagStore;
+  /** Where catalogue artwork rasters are kept once drawn. */
+  artworkCache: ArtworkCache;
   /** Rate-limit window; tests shorten it. */
   rateLimitWindowMs?: number;
 }
@@ -88,6 +96,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(database, { database: opts.database });
   await app.register(usersRepository);
   await app.register(parentalControlsRepository);
+  await app.register(catalogueRepository);
   await app.register(sessionsRepository);
   await app.register(csrf);
   await app.register(sessions);
@@ -103,6 +112,10 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(parentalControlsRoutes, { providers: opts.providers });
   await app.register(homeModalRoutes, { homeModal: opts.homeModal });
   await app.register(promoArtRoutes);
+  await app.register(catalogueRoutes, { providers: opts.providers });
+  await app.register(homeCatalogueRoutes, { providers: opts.providers });
+  await app.register(scheduleRoutes, { providers: opts.providers });
+  await app.register(artworkRoutes, { cache: opts.artworkCache });
   await app.register(dictionaryRoutes, { dictionary: opts.dictionary });
   await app.register(providerLogoRoutes, { dictionary: opts.dictionary });
   await app.register(deviceRoutes);

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { createFlagStore } from './flags/flag-store.ts';
 import { FlagFileError } from './flags/flagd-file.ts';
 import { createLogger } from './logger.ts';
+import { createArtworkCache } from './media/artwork/artwork-cache.ts';
 import { deleteExpiredOidcPayloads } from './idp/oidc-adapter.ts';
 import { MIGRATIONS_DIR, SEED_DIR } from './paths.ts';
 import { createSessionsRepository } from './repositories/sessions-repository.ts';
@@ -62,7 +63,8 @@ async function main() {
     const sweep = setInterval(sweepExpired, EXPIRED_SESSIONS_SWEEP_MS);
     sweep.unref();
 
-    const app = await buildApp({ config, database, dictionary, providers, homeModal, flagStore, logger: log, trustProxy: config.trustProxy });
+    const artworkCache = createArtworkCache(join(config.dataDir, 'artwork'));
+    const app = await buildApp({ config, database, dictionary, providers, homeModal, flagStore, artworkCache, logger: log, trustProxy: config.trustProxy });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {
       closing ??= (async () => {

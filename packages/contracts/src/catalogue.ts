@@ -216,7 +216,9 @@ export const scheduleProgramSchema = z.object({
   type: z.enum(TITLE_TYPES),
   name: z.string(),
   seriesTitle: z.string().nullable(),
+  /** Seconds until the channel's next program starts (the slot, not the title's running time). */
   duration: z.number().int().positive(),
+  titleRating: z.enum(TITLE_RATINGS),
 });
 export type ScheduleProgram = z.infer<typeof scheduleProgramSchema>;
 
@@ -259,6 +261,20 @@ export const userTitleSchema = z.object({
 });
 export type UserTitle = z.infer<typeof userTitleSchema>;
 
+/** A User-title's time-remaining text: "23 min left", "1 hr 5 min left"; never under a minute. */
+export function timeRemainingText(remainingSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(remainingSeconds / 60));
+  if (minutes < 60) return `${minutes} min left`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} hr left` : `${hours} hr ${rest} min left`;
+}
+
+/** A resume item's heading: "S2 E3 · The Name" for an episode, the title's own name otherwise. */
+export function resumeHeading(name: string, episode: { seasonNum: number; episodeNum: number } | null): string {
+  return episode ? `S${episode.seasonNum} E${episode.episodeNum} · ${name}` : name;
+}
+
 /** A resume-watching shelf item (streaming spec section 3). */
 export const resumeItemSchema = z.object({
   titleId: titleIdSchema,
@@ -271,6 +287,9 @@ export const resumeItemSchema = z.object({
   status: z.enum(WATCH_STATUSES).default('IN_PROGRESS'),
   percentWatched: z.number().min(0).max(100),
   images: z.array(titleImageSchema),
+  /** The title's rating, and whether the profile's viewing restrictions lock it (as on Title). */
+  titleRating: z.enum(TITLE_RATINGS),
+  locked: z.boolean(),
 });
 export type ResumeItem = z.infer<typeof resumeItemSchema>;
 export const resumeWatchingSchema = z.object({ items: z.array(resumeItemSchema) });
@@ -285,6 +304,9 @@ export const myListItemSchema = z.object({
   images: z.array(titleImageSchema),
   /** Pre-premiere items are never added or removed locally. */
   prePremiere: z.boolean(),
+  /** The item's rating, and whether the profile's viewing restrictions lock it (as on Title). */
+  titleRating: z.enum(TITLE_RATINGS),
+  locked: z.boolean(),
 });
 export type MyListItem = z.infer<typeof myListItemSchema>;
 export const myListSchema = z.object({ items: z.array(myListItemSchema) });
@@ -293,6 +315,8 @@ export const myListAddedSchema = z.object({ item: myListItemSchema });
 /** A refetch of My List is skipped within this window; its notification hides after 5 s (section 9). */
 export const MY_LIST_REFETCH_MS = 30_000;
 export const MY_LIST_NOTIFICATION_MS = 5_000;
+/** The most items one list holds; adding to a full list is refused (error.mylist.full). */
+export const MY_LIST_MAX_ITEMS = 500;
 /** The event the drawer dispatches on window when an item is removed. */
 export const MY_LIST_ITEM_REMOVED_EVENT = 'my-list:item-removed';
 

@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   requestForbidden: 'error.request.forbidden',
   requestRateLimited: 'error.request.rateLimited',
   notFound: 'error.notfound',
+  myListFull: 'error.mylist.full',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -7,6 +7,10 @@ import { z } from 'zod';
 export const API_MESSAGES = {
   sessionLoggedOut: 'You are signed out.',
   notFound: 'Nothing is available at this address.',
+  titleNotFound: 'This title is not available.',
+  seriesNotFound: 'This series is not available.',
+  seriesNotAvailable: 'No episodes of this series are available.',
+  collectionNotFound: 'This collection is not available.',
   requestInvalid: 'The request is not valid.',
   malformedJson: 'The request body is not valid JSON.',
   emptyJson: 'The request body is empty, but JSON was announced.',
@@ -21,6 +25,8 @@ export const API_MESSAGES = {
   userAlreadyRegistered: 'Your profile is already complete.',
   parentalControlsNotAllowed: 'Viewing restrictions can be set only by the primary account of a TV provider that offers them.',
   accountTypeMismatch: 'The account type does not match your account.',
+  myListFull: 'My List is full. Remove something to make room.',
+  myListNotListable: 'Trailers and clips cannot be added to My List.',
 } as const;
 
 /** GET health: answers once the server is ready (database reachable). */

@@ -1,25 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dictionarySchema, type Dictionary } from '@stat/contracts';
+import { etagOf, matchesEtag } from '../plugins/etag.ts';
 import { commonErrorResponses } from './error-responses.ts';
 
 /** Browsers keep the dictionary 5 minutes, then revalidate cheaply with If-None-Match. */
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=60';
-
-/** True when an If-None-Match header names `etag` (or is *). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
-
-/** A strong ETag for a JSON body. */
-export function etagOf(body: unknown): string {
-  return `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
-}
 
 /** GET /api/dictionary: the operator-edited dictionary loaded at start. */
 const dictionaryRoutes: FastifyPluginAsyncZod<{ dictionary: Dictionary }> = async (app, opts) => {

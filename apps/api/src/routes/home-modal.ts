@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { homeModalResponseSchema, type HomeModalResponse } from '@stat/contracts';
-import { etagOf, matchesEtag } from './dictionary.ts';
+import { etagOf, matchesEtag } from '../plugins/etag.ts';
 import { commonErrorResponses } from './error-responses.ts';
 
 /** Like the dictionary: an operator's edit reaches browsers within 5 minutes of a restart. */

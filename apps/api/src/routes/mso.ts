@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES, providerDataSchema } from '@stat/contracts';
 import { sendApiError } from '../plugins/api-error.ts';
 import type { Providers } from '../seed/load-providers.ts';
-import { etagOf, matchesEtag } from './dictionary.ts';
+import { etagOf, matchesEtag } from '../plugins/etag.ts';
 import { commonErrorResponses } from './error-responses.ts';
 
 /** Like the dictionary: browsers keep it 5 minutes, then revalidate cheaply with If-None-Match. */

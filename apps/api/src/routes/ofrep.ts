@@ -12,7 +12,7 @@ import {
 import { classifyError } from '../plugins/error-handler.ts';
 import { evaluateAllFlags, evaluateFlag } from '../flags/evaluate-flag.ts';
 import type { FlagStore } from '../flags/flag-store.ts';
-import { etagOf, matchesEtag } from './dictionary.ts';
+import { etagOf, matchesEtag } from '../plugins/etag.ts';
 
 const flagKeyParams = z.object({ key: z.string().min(1).max(200) });
 

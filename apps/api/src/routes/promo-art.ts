@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES } from '@stat/contracts';
 import { PROMO_ART_FILES, promoArtSvg } from '../media/promo-art.ts';
 import { sendApiError } from '../plugins/api-error.ts';
-import { etagOf, matchesEtag } from './dictionary.ts';
+import { etagOf, matchesEtag } from '../plugins/etag.ts';
 import { commonErrorResponses } from './error-responses.ts';
 
 /**

@@ -1,9 +1,11 @@
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { createFlagStore } from '../flags/flag-store.ts';
+import { createArtworkCache } from '../media/artwork/artwork-cache.ts';
 import { SEED_DIR } from '../paths.ts';
 import { hashSessionToken, newSessionToken } from '../repositories/sessions-repository.ts';
 import { loadDictionary } from '../seed/load-dictionary.ts';
@@ -27,6 +29,8 @@ export async function buildTestApp(
     providers: await loadProviders(join(SEED_DIR, 'providers.json'), TEST_PUBLIC_URL, dictionary),
     homeModal: await loadHomeModal(join(SEED_DIR, 'home-modal.json'), TEST_PUBLIC_URL),
     flagStore: createFlagStore(join(SEED_DIR, 'flags.flagd.json'), silentLog),
+    // Rasters are keyed by their content, so test files may share one folder.
+    artworkCache: createArtworkCache(join(tmpdir(), 'stat-test-artwork')),
     ...overrides,
     config: {
       variant: 'stat',

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_MESSAGES, ERROR_CODES, type ApiError } from '@stat/contracts';
+import { sendApiError } from '../plugins/api-error.ts';
+import { etagOfText, matchesEtag } from '../plugins/etag.ts';
+import { restrictionsOfUser } from '../routes/parental-controls.ts';
+import type { Providers } from '../seed/load-providers.ts';
+import { createCatalogueAnswerCache, type SharedAnswer } from './catalogue-answer-cache.ts';
+import { lockAbove, type RatingLimits } from './locking.ts';
+
+/** Who is asking, as far as the catalogue cares: anyone, or a profile with its rating limits. */
+export type CatalogueViewer = { signedIn: false } | { signedIn: true; limits: RatingLimits };
+
+export async function catalogueViewer(app: FastifyInstance, providers: Providers, request: FastifyRequest): Promise<CatalogueViewer> {
+  const user = await request.getUser();
+  if (!user) return { signedIn: false };
+  const { movie, tv } = await restrictionsOfUser(app, providers, user);
+  return { signedIn: true, limits: { movie, tv } };
+}
+
+/**
+ * Sends a shared catalogue answer. Signed out, it is public and cacheable for `maxAgeSeconds`
+ * (Vary: Cookie, so a shared cache never hands it to a signed-in profile). Signed in, it is the
+ * profile's own (titles above its limits locked) and `private`, revalidated by ETag each time.
+ */
+export function sendCatalogueAnswer<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: SharedAnswer<T>,
+  viewer: CatalogueViewer,
+  maxAgeSeconds = 60,
+): FastifyReply {
+  let json = answer.json;
+  let etag = answer.etag;
+  if (viewer.signedIn) {
+    const locked = lockAbove(answer.body, viewer.limits);
+    if (locked !== answer.body) {
+      json = JSON.stringify(locked);
+      etag = etagOfText(json);
+    }
+    reply.header('cache-control', 'private, no-cache');
+  } else {
+    reply.header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds}`);
+  }
+  reply.header('vary', 'Cookie').header('etag', etag);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+export interface SharedAnswerOptions {
+  /** The error answered when the load finds nothing (404). */
+  missing?: ApiError;
+  maxAgeSeconds?: number;
+}
+
+/**
+ * One area's sender of shared answers: builds (or reuses, for a minute) the answer for a key,
+ * then sends it to this viewer, or the `missing` error with 404 when there is none.
+ */
+export function createSharedAnswerSender(app: FastifyInstance, providers: Providers) {
+  const answers = createCatalogueAnswerCache();
+  // An async handler that sends must return the reply (Fastify waits on it): `await send(...); return reply;`.
+  return async function send<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<T | null>,
+    { missing = { code: ERROR_CODES.notFound, body: API_MESSAGES.notFound }, maxAgeSeconds }: SharedAnswerOptions = {},
+  ): Promise<void> {
+    const [shared, viewer] = await Promise.all([answers.get(key, load), catalogueViewer(app, providers, request)]);
+    if (shared) sendCatalogueAnswer(request, reply, shared, viewer, maxAgeSeconds);
+    else sendApiError(reply, 404, missing);
+  };
+}

@@ -1,0 +1,180 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_MESSAGES,
+  apiErrorResponseSchema,
+  CATALOGUE_PAGE_SIZE,
+  collectionPageSchema,
+  collectionsSchema,
+  episodesForSeriesSchema,
+  ERROR_CODES,
+  mixedCollectionSchema,
+  seriesDetailSchema,
+  seriesListSchema,
+  titleSchema,
+} from '@stat/contracts';
+import { catalogueIdParam, pageParam } from '../catalogue/catalogue-params.ts';
+import { createSharedAnswerSender } from '../catalogue/send-catalogue-answer.ts';
+import type { Providers } from '../seed/load-providers.ts';
+import { commonErrorResponses } from './error-responses.ts';
+
+const notModified = z.undefined().describe('Not modified');
+const notFound = (what: string) => apiErrorResponseSchema.describe(`No such ${what}: error.notfound`);
+const titleMissing = { code: ERROR_CODES.notFound, body: API_MESSAGES.titleNotFound };
+const seriesMissing = { code: ERROR_CODES.notFound, body: API_MESSAGES.seriesNotFound };
+const collectionMissing = { code: ERROR_CODES.notFound, body: API_MESSAGES.collectionNotFound };
+
+/**
+ * The catalogue's pages (streaming spec section 7, "Catalogue"): titles, series and their
+ * episodes, collections and their pages, the free full episodes. Answers are built once a
+ * minute and shared; each signed-in viewer gets them locked to their viewing restrictions.
+ */
+const catalogueRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {
+  const repository = app.catalogueRepository;
+  const send = createSharedAnswerSender(app, opts.providers);
+
+  app.get(
+    '/api/titles/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A movie, episode, fight or other playable title',
+        params: z.object({ id: catalogueIdParam }),
+        response: { 200: titleSchema, 304: notModified, 404: notFound('title'), ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await send(request, reply, `title:${id}`, () => repository.titleById(id), { missing: titleMissing });
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/series',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Every series by sort name (the current ones have seriesStatus current)',
+        response: { 200: seriesListSchema, 304: notModified, ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      await send(request, reply, 'series', async () => ({ series: await repository.allSeries() }));
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/series/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A series with its seasons',
+        params: z.object({ id: catalogueIdParam }),
+        response: { 200: seriesDetailSchema, 304: notModified, 404: notFound('series'), ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await send(request, reply, `series:${id}`, () => repository.seriesById(id), { missing: seriesMissing });
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/titles/series/:seriesId',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A series' episodes by season (episodesForSeries)",
+        params: z.object({ seriesId: catalogueIdParam }),
+        response: {
+          200: episodesForSeriesSchema,
+          304: notModified,
+          404: apiErrorResponseSchema.describe('No such series, or none of its episodes available: error.notavailable.series'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { seriesId } = request.params;
+      const load = async () => {
+        const episodesForSeries = await repository.episodesOfSeries(seriesId);
+        return episodesForSeries.length ? { episodesForSeries } : null;
+      };
+      await send(request, reply, `episodes:${seriesId}`, load, {
+        missing: { code: ERROR_CODES.seriesNotAvailable, body: API_MESSAGES.seriesNotAvailable },
+      });
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/collections',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The curated lists',
+        response: { 200: collectionsSchema, 304: notModified, ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      await send(request, reply, 'collections', async () => ({ collections: await repository.curatedCollections() }));
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/titles/collections/free/page/:page',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The free full episodes, a page at a time',
+        params: z.object({ page: pageParam }),
+        response: { 200: collectionPageSchema, 304: notModified, 404: notFound('free collection'), ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { page } = request.params;
+      await send(request, reply, `free:${page}`, () => repository.freePage(page, CATALOGUE_PAGE_SIZE), { missing: collectionMissing });
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/titles/collections/:id/page/:page',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A page of a collection's titles (its series are on mixed/collections)",
+        params: z.object({ id: catalogueIdParam, page: pageParam }),
+        response: { 200: collectionPageSchema, 304: notModified, 404: notFound('collection'), ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id, page } = request.params;
+      const load = () => repository.collectionPage(id, page, CATALOGUE_PAGE_SIZE);
+      await send(request, reply, `collection:${id}:${page}`, load, { missing: collectionMissing });
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/mixed/collections/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A collection's series and titles in order",
+        params: z.object({ id: catalogueIdParam }),
+        response: { 200: mixedCollectionSchema, 304: notModified, 404: notFound('collection'), ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await send(request, reply, `mixed:${id}`, () => repository.mixedCollection(id), { missing: collectionMissing });
+      return reply;
+    },
+  );
+};
+export default catalogueRoutes;
