@@ -27,6 +27,7 @@ export const BROWSE_LABELS = {
     const hours = Math.floor(minutes / 60);
     return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
   },
+  seasons: (count: number) => (count === 1 ? '1 Season' : `${count} Seasons`),
   seasonEpisode: (season: number, episode: number) => `S${season} E${episode}`,
   catalogueUnavailable: 'We could not load the catalogue. Please try again.',
   tryAgain: 'Try again',

@@ -9,7 +9,7 @@ export interface HeroFacts {
   name: string;
   description: string;
   rating: string;
-  /** Year and genre or series facts: '2026 · Drama'. */
+  /** What the key art does not say (it shows genre and year): '3 Seasons', '1 h 52 min'. */
   facts: string;
   images: readonly TitleImage[];
   detailHref: string;
@@ -26,7 +26,7 @@ export function heroFacts(item: MixedItem): HeroFacts {
       name: series.name,
       description: series.description.short,
       rating: titleRatingLabel(series.titleRating),
-      facts: [series.releaseYear, series.genre].filter(Boolean).join(' · '),
+      facts: series.totalSeasons > 0 ? BROWSE_LABELS.seasons(series.totalSeasons) : '',
       images: series.images,
       detailHref: itemHref(item),
       playHref: null,
@@ -39,7 +39,7 @@ export function heroFacts(item: MixedItem): HeroFacts {
     name: title.name,
     description: title.description.short,
     rating: titleRatingLabel(title.titleRating),
-    facts: [title.releaseYear, title.duration > 0 ? BROWSE_LABELS.duration(title.duration) : null].filter(Boolean).join(' · '),
+    facts: title.duration > 0 ? BROWSE_LABELS.duration(title.duration) : '',
     images: title.images,
     detailHref: itemHref(item),
     playHref: title.locked ? null : href('play', { titleId: title.id }),
