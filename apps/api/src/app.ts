@@ -19,11 +19,16 @@ import frameworkErrorsPlugin, { clientErrorHandler, frameworkErrors } from './pl
 import securityHeaders from './plugins/security-headers.ts';
 import sessions from './plugins/sessions.ts';
 import catalogueRepository from './repositories/catalogue-repository.ts';
+import clientInteractionsRepository from './repositories/client-interactions-repository.ts';
+import myListRepository from './repositories/my-list-repository.ts';
 import parentalControlsRepository from './repositories/parental-controls-repository.ts';
+import searchRepository from './repositories/search-repository.ts';
 import sessionsRepository from './repositories/sessions-repository.ts';
 import usersRepository from './repositories/users-repository.ts';
+import watchProgressRepository from './repositories/watch-progress-repository.ts';
 import artworkRoutes from './routes/artwork.ts';
 import catalogueRoutes from './routes/catalogue.ts';
+import clientInteractionRoutes from './routes/client-interaction.ts';
 import deviceRoutes from './routes/device.ts';
 import dictionaryRoutes from './routes/dictionary.ts';
 import docsRoutes from './routes/docs.ts';
@@ -31,14 +36,18 @@ import healthRoutes from './routes/health.ts';
 import homeCatalogueRoutes from './routes/home-catalogue.ts';
 import homeModalRoutes from './routes/home-modal.ts';
 import msoRoutes from './routes/mso.ts';
+import myListRoutes from './routes/my-list.ts';
 import nowRoutes from './routes/now.ts';
 import ofrepRoutes from './routes/ofrep.ts';
 import parentalControlsRoutes from './routes/parental-controls.ts';
 import promoArtRoutes from './routes/promo-art.ts';
+import resumeWatchingRoutes from './routes/resume-watching.ts';
 import scheduleRoutes from './routes/schedule.ts';
+import searchRoutes from './routes/search.ts';
 import providerLogoRoutes from './routes/provider-logos.ts';
 import tveSignInRoutes from './routes/tve-sign-in.ts';
 import userRoutes from './routes/user.ts';
+import userTitleRoutes from './routes/user-title.ts';
 import webApp from './routes/web-app.ts';
 
 export interface AppOptions {
@@ -97,6 +106,10 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(usersRepository);
   await app.register(parentalControlsRepository);
   await app.register(catalogueRepository);
+  await app.register(myListRepository);
+  await app.register(watchProgressRepository);
+  await app.register(clientInteractionsRepository);
+  await app.register(searchRepository);
   await app.register(sessionsRepository);
   await app.register(csrf);
   await app.register(sessions);
@@ -115,6 +128,11 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(catalogueRoutes, { providers: opts.providers });
   await app.register(homeCatalogueRoutes, { providers: opts.providers });
   await app.register(scheduleRoutes, { providers: opts.providers });
+  await app.register(userTitleRoutes);
+  await app.register(myListRoutes, { providers: opts.providers });
+  await app.register(resumeWatchingRoutes, { providers: opts.providers });
+  await app.register(clientInteractionRoutes);
+  await app.register(searchRoutes, { providers: opts.providers });
   await app.register(artworkRoutes, { cache: opts.artworkCache });
   await app.register(dictionaryRoutes, { dictionary: opts.dictionary });
   await app.register(providerLogoRoutes, { dictionary: opts.dictionary });

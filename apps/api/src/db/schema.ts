@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * Drizzle's view of the tables. The SQL in migrations/ is the source of truth; this file
@@ -255,6 +255,24 @@ export const watchProgress = pgTable(
   (table) => [primaryKey({ columns: [table.tveUserId, table.titleId] })],
 );
 
+/** The client's analytics events; the user is the session's, null when signed out. */
+export const clientInteractions = pgTable('client_interactions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  tveUserId: text('tve_user_id').references(() => users.tveUserId, { onDelete: 'cascade' }),
+  action: text('action').notNull(),
+  actionType: text('action_type').notNull(),
+  pageName: text('page_name').notNull(),
+  siteSection: text('site_section'),
+  subSections: text('sub_sections').array().notNull().default(sql`'{}'`),
+  contentId: bigint('content_id', { mode: 'number' }),
+  happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  appVariant: text('app_variant').notNull(),
+  appVersion: text('app_version').notNull(),
+  deviceId: text('device_id').notNull(),
+});
+export type ClientInteractionRow = typeof clientInteractions.$inferSelect;
+
 export const schema = {
   users,
   sessions,
@@ -275,4 +293,5 @@ export const schema = {
   schedulePrograms,
   myListItems,
   watchProgress,
+  clientInteractions,
 };

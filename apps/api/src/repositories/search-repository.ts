@@ -1,0 +1,135 @@
+import fp from 'fastify-plugin';
+import type { SearchResult } from '@stat/contracts';
+import { IMAGE_SETS } from '../catalogue/artwork-images.ts';
+import { seriesArtwork, titleArtwork, TITLE_AVAILABLE } from '../catalogue/catalogue-rows.ts';
+import { artworkImages } from '../catalogue/artwork-images.ts';
+import type { SqlRunner } from '../db/database.ts';
+
+/**
+ * Catalogue search: series, movies, fights and episodes whose name contains the text, is close
+ * to it word by word or as a whole (trigrams: typos and prefixes), or whose words match
+ * (full-text, with the description). The same SQL on PGlite and PostgreSQL.
+ *
+ * Ranking: an exact name, then a name starting with the text, then a name containing it, then
+ * trigram closeness and full-text rank; series a little ahead of titles, episodes behind; then
+ * by name. The text is compared in lower case ($1), with LIKE wildcards escaped ($2).
+ */
+const SCORE = (t: 's' | 't', boost: number) => `(
+  CASE WHEN lower(${t}.name) = $1 THEN 4
+       WHEN lower(${t}.name) LIKE $3 THEN 3
+       WHEN lower(${t}.name) LIKE $2 THEN 2 ELSE 0 END
+  + greatest(word_similarity($1, lower(${t}.name)), similarity($1, lower(${t}.name)))
+  + ts_rank(${t}.search_vector, websearch_to_tsquery('english', $1)) + ${boost})`;
+
+const RESULT_COLUMNS = {
+  series: `'series' AS kind, s.id, s.name, s.genre, s.release_year, s.status, s.rating, s.description_medium,
+    NULL::text AS type, NULL::text AS series_name, NULL::text AS series_genre, ${SCORE('s', 0.3)} AS score`,
+  titles: `'title' AS kind, t.id, t.name, t.genre, t.release_year, NULL::text AS status, t.rating, t.description_medium,
+    t.type, sr.name AS series_name, sr.genre AS series_genre,
+    ${SCORE('t', 0)} - CASE WHEN t.type = 'episode' THEN 0.5 ELSE 0 END AS score`,
+};
+const TITLES_FROM = `titles t LEFT JOIN series sr ON sr.id = t.series_id`;
+const SEARCHABLE = `t.type IN ('movie', 'fight', 'episode') AND ${TITLE_AVAILABLE}`;
+
+/** Every match, for the results page: each condition can use an index of its own. */
+const MATCHES = (t: 's' | 't') =>
+  `(lower(${t}.name) LIKE $2 OR $1 <% lower(${t}.name) OR lower(${t}.name) % $1
+    OR ${t}.search_vector @@ websearch_to_tsquery('english', $1))`;
+const ALL_MATCHES = `
+  SELECT ${RESULT_COLUMNS.series} FROM series s WHERE ${MATCHES('s')}
+  UNION ALL
+  SELECT ${RESULT_COLUMNS.titles} FROM ${TITLES_FROM} WHERE ${SEARCHABLE} AND ${MATCHES('t')}`;
+
+/**
+ * The nearest names only, for suggestions: each table walks its GiST trigram index nearest
+ * first (migration 0006) for a few candidates, which are then ranked like the results page.
+ * A candidate must still be a match: near in trigrams, or containing the text.
+ */
+const NEAREST = (t: 's' | 't', table: 'series' | 'titles', where: string) => `
+  SELECT ${RESULT_COLUMNS[table]} FROM (
+    SELECT id FROM ${table} ${t} ${where ? `WHERE ${where}` : ''} ORDER BY $1 <<-> lower(${t}.name) LIMIT $4
+  ) nearest JOIN ${table === 'series' ? 'series s' : TITLES_FROM} ON ${t}.id = nearest.id
+  WHERE $1 <% lower(${t}.name) OR lower(${t}.name) LIKE $2 OR lower(${t}.name) % $1`;
+const NEAREST_MATCHES = `${NEAREST('s', 'series', '')} UNION ALL ${NEAREST('t', 'titles', SEARCHABLE)}`;
+
+/** The parameters every search query takes: the text, its contains and starts-with patterns. */
+function searchParameters(text: string): string[] {
+  const lower = text.toLowerCase();
+  const literal = lower.replace(/[\\%_]/g, (character) => `\\${character}`);
+  return [lower, `%${literal}%`, `${literal}%`];
+}
+
+interface ResultRow extends Record<string, unknown> {
+  kind: 'series' | 'title';
+  id: number;
+  name: string;
+  genre: string | null;
+  release_year: number | null;
+  status: string | null;
+  rating: string;
+  description_medium: string;
+  type: string | null;
+  series_name: string | null;
+  series_genre: string | null;
+}
+
+function toResult(row: ResultRow): SearchResult {
+  const images =
+    row.kind === 'series'
+      ? artworkImages('series', seriesArtwork({ ...row, genre: row.genre ?? '', status: row.status ?? '' }), IMAGE_SETS.tile)
+      : artworkImages('title', titleArtwork({ ...row, type: row.type ?? 'movie' }), IMAGE_SETS.tile);
+  return {
+    id: row.id,
+    type: row.kind === 'series' ? 'series' : (row.type as SearchResult['type']),
+    name: row.name,
+    images,
+    titleRating: row.rating as SearchResult['titleRating'],
+    description: { medium: row.description_medium },
+    locked: false,
+  };
+}
+
+export function createSearchRepository(database: SqlRunner) {
+  return {
+    /** The best `limit` suggestions for the text. */
+    async quick(text: string, limit: number): Promise<SearchResult[]> {
+      const rows = await database.query<ResultRow>(
+        `SELECT * FROM (${NEAREST_MATCHES}) found ORDER BY score DESC, name, id LIMIT $5`,
+        // Twice the limit from each table, so ranking has a choice beyond trigram nearness.
+        [...searchParameters(text), limit * 2, limit],
+      );
+      return rows.map(toResult);
+    },
+
+    /** One page of results and how many there are in all. */
+    async page(text: string, page: number, pageSize: number): Promise<{ total: number; results: SearchResult[] }> {
+      const parameters = searchParameters(text);
+      const rows = await database.query<ResultRow & { total: number }>(
+        `SELECT *, count(*) OVER ()::int AS total FROM (${ALL_MATCHES}) found ORDER BY score DESC, name, id LIMIT $4 OFFSET $5`,
+        [...parameters, pageSize, (page - 1) * pageSize],
+      );
+      if (rows.length === 0 && page > 1) {
+        const [{ total } = { total: 0 }] = await database.query<{ total: number }>(
+          `SELECT count(*)::int AS total FROM (${ALL_MATCHES}) found`,
+          parameters,
+        );
+        return { total, results: [] };
+      }
+      return { total: rows[0]?.total ?? 0, results: rows.map(toResult) };
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    searchRepository: SearchRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('searchRepository', createSearchRepository(app.database));
+  },
+  { name: 'search-repository', dependencies: ['database'] },
+);

@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_MESSAGES,
+  apiErrorResponseSchema,
+  ERROR_CODES,
+  MY_LIST_MAX_ITEMS,
+  myListAddedSchema,
+  myListSchema,
+  type MyListItem,
+  type Series,
+  type Title,
+} from '@stat/contracts';
+import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
+import { lockAbove } from '../catalogue/locking.ts';
+import { sendApiError } from '../plugins/api-error.ts';
+import type { MyListItemKind, MyListRef } from '../repositories/my-list-repository.ts';
+import type { Providers } from '../seed/load-providers.ts';
+import { commonErrorResponses, stateChangingErrorResponses } from './error-responses.ts';
+import { restrictionsOfUser } from './parental-controls.ts';
+import { requireUser, signedOutResponse } from './user.ts';
+
+/** My List's item type per title type; trailers and clips are not listable (null). */
+const TITLE_ITEM_TYPES: Record<Title['type'], MyListItem['type'] | null> = {
+  movie: 'Movie',
+  episode: 'Episode',
+  fight: 'Fight',
+  series: 'SERIES',
+  trailer: null,
+  clip: null,
+};
+
+/** A title as a My List item, with the landscape tile (shell spec section 3); null when not listable. */
+export function titleItem(title: Title): MyListItem | null {
+  const type = TITLE_ITEM_TYPES[title.type];
+  if (!type) return null;
+  return {
+    id: title.id,
+    type,
+    name: title.name,
+    releaseYear: title.releaseYear,
+    images: title.images.filter((image) => image.type === 'playlistListDisplay'),
+    prePremiere: title.flags.includes('prePremiere'),
+    titleRating: title.titleRating,
+    locked: title.locked,
+  };
+}
+
+/** A series as a My List item, with the poster; an upcoming series has not premiered yet. */
+export function seriesItem(series: Series): MyListItem {
+  return {
+    id: series.id,
+    type: 'SERIES',
+    name: series.name,
+    releaseYear: series.releaseYear,
+    images: series.images.filter((image) => image.type === 'playlistSeriesListDisplay'),
+    prePremiere: series.seriesStatus === 'upcoming',
+    titleRating: series.titleRating,
+    locked: series.locked,
+  };
+}
+
+const kindParam = { title: 'title', series: 'series' } as const satisfies Record<MyListItemKind, MyListItemKind>;
+
+/**
+ * My List (streaming spec sections 4 and 7): `v3/user/my-list` lists the signed-in viewer's
+ * items newest first; POST adds a title or series at the front (201, or 200 when it is there
+ * already); DELETE removes it (204, also when it was not there). Items are the session user's
+ * only, `no-store`, and locked above the profile's viewing restrictions.
+ */
+const myListRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {
+  const catalogue = app.catalogueRepository;
+  const myList = app.myListRepository;
+
+  /** The items these refs resolve to, in order; refs whose title or series left the catalogue are skipped. */
+  async function itemsOf(refs: readonly MyListRef[]): Promise<MyListItem[]> {
+    const ids = (kind: MyListItemKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+    const [titles, series] = await Promise.all([
+      catalogue.titlesByIds(ids('title'), ['playlistListDisplay']),
+      catalogue.seriesByIds(ids('series'), ['playlistSeriesListDisplay']),
+    ]);
+    return refs.flatMap((ref) => {
+      if (ref.kind === 'series') {
+        const one = series.get(ref.id);
+        return one ? [seriesItem(one)] : [];
+      }
+      const title = titles.get(ref.id);
+      const item = title ? titleItem(title) : null;
+      return item ? [item] : [];
+    });
+  }
+
+  app.get(
+    '/api/v3/user/my-list',
+    {
+      schema: {
+        tags: ['my-list'],
+        summary: "The viewer's My List, newest first",
+        response: { 200: myListSchema, ...signedOutResponse, ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      if (!user) return reply;
+      const [items, limits] = await Promise.all([itemsOf(await myList.list(user.tveUserId)), restrictionsOfUser(app, opts.providers, user)]);
+      return lockAbove({ items }, limits);
+    },
+  );
+
+  for (const kind of Object.values(kindParam)) {
+    const params = z.object({ id: catalogueIdParam });
+    const missing =
+      kind === 'title'
+        ? { code: ERROR_CODES.notFound, body: API_MESSAGES.titleNotFound }
+        : { code: ERROR_CODES.notFound, body: API_MESSAGES.seriesNotFound };
+
+    app.post(
+      `/api/v3/user/my-list/${kind}/:id`,
+      {
+        schema: {
+          tags: ['my-list'],
+          summary: `Add a ${kind} to the front of My List`,
+          params,
+          response: {
+            200: myListAddedSchema.describe('Already in My List: nothing changed'),
+            201: myListAddedSchema,
+            ...stateChangingErrorResponses,
+            400: apiErrorResponseSchema.describe('Malformed id, or a trailer or clip (not listable): error.request.invalid'),
+            ...signedOutResponse,
+            404: apiErrorResponseSchema.describe(`No such ${kind}: error.notfound`),
+            409: apiErrorResponseSchema.describe(`My List already holds ${MY_LIST_MAX_ITEMS} items: error.mylist.full`),
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(request, reply);
+        if (!user) return reply;
+        const ref = { kind, id: request.params.id };
+        const [item] = await itemsOf([ref]);
+        if (!item) {
+          // A trailer or clip exists but cannot be listed; anything else is not in the catalogue.
+          const exists = kind === 'title' && (await catalogue.titlesByIds([ref.id], [])).has(ref.id);
+          if (exists) return sendApiError(reply, 400, { code: ERROR_CODES.requestInvalid, body: API_MESSAGES.myListNotListable });
+          return sendApiError(reply, 404, missing);
+        }
+        const outcome = await myList.add(user.tveUserId, ref, MY_LIST_MAX_ITEMS);
+        if (outcome === 'full') return sendApiError(reply, 409, { code: ERROR_CODES.myListFull, body: API_MESSAGES.myListFull });
+        const limits = await restrictionsOfUser(app, opts.providers, user);
+        return reply.code(outcome === 'added' ? 201 : 200).send(lockAbove({ item }, limits));
+      },
+    );
+
+    app.delete(
+      `/api/v3/user/my-list/${kind}/:id`,
+      {
+        schema: {
+          tags: ['my-list'],
+          summary: `Remove a ${kind} from My List (204 whether or not it was there)`,
+          params,
+          response: { 204: z.undefined().describe('Removed, or was not there'), ...stateChangingErrorResponses, ...signedOutResponse },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(request, reply);
+        if (!user) return reply;
+        // No catalogue check: an item whose title has left the catalogue can still be removed.
+        await myList.remove(user.tveUserId, { kind, id: request.params.id });
+        return reply.code(204).send();
+      },
+    );
+  }
+};
+export default myListRoutes;

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CATALOGUE_PAGE_SIZE, QUICK_SEARCH_LIMIT, QUICK_SEARCH_MIN_LENGTH, quickSearchSchema, SEARCH_MAX_LENGTH, searchPageSchema } from '@stat/contracts';
+import { pageParam } from '../catalogue/catalogue-params.ts';
+import { createSharedAnswerSender } from '../catalogue/send-catalogue-answer.ts';
+import type { Providers } from '../seed/load-providers.ts';
+import { commonErrorResponses } from './error-responses.ts';
+
+/** The text as searched: spaces collapsed, at least the quick-search minimum (streaming spec section 5). */
+const searchText = z
+  .string()
+  .transform((text) => text.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(QUICK_SEARCH_MIN_LENGTH, `Search needs at least ${QUICK_SEARCH_MIN_LENGTH} characters`)
+      .max(SEARCH_MAX_LENGTH, `Search takes at most ${SEARCH_MAX_LENGTH} characters`),
+  );
+
+const notModified = z.undefined().describe('Not modified');
+
+/**
+ * GET /api/search/quick/{text} (suggestions while typing) and GET /api/search/{term}/page/{n}
+ * (the results page). Answers are shared by text for a minute: typing the same prefixes is the
+ * common case, and each keystroke should not cost a query.
+ */
+const searchRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {
+  const repository = app.searchRepository;
+  const send = createSharedAnswerSender(app, opts.providers);
+
+  app.get(
+    '/api/search/quick/:text',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: `Up to ${QUICK_SEARCH_LIMIT} suggestions: names containing the text, close to it (typos) or matching its words`,
+        params: z.object({ text: searchText }),
+        response: { 200: quickSearchSchema, 304: notModified, ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const text = request.params.text;
+      await send(request, reply, `quick:${text.toLowerCase()}`, async () => ({ results: await repository.quick(text, QUICK_SEARCH_LIMIT) }));
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/search/:term/page/:page',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: `The search results, ${CATALOGUE_PAGE_SIZE} a page, best first`,
+        params: z.object({ term: searchText, page: pageParam }),
+        response: { 200: searchPageSchema, 304: notModified, ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { term, page } = request.params;
+      const load = async () => {
+        const { total, results } = await repository.page(term, page, CATALOGUE_PAGE_SIZE);
+        return { page, pageCount: Math.ceil(total / CATALOGUE_PAGE_SIZE), total, results };
+      };
+      await send(request, reply, `search:${term.toLowerCase()}:${page}`, load);
+      return reply;
+    },
+  );
+};
+export default searchRoutes;
