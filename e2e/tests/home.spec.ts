@@ -101,6 +101,22 @@ test.describe('home', () => {
     await expect(shelf(page, BROWSE_LABELS.continueWatching).getByRole('link', { name: rows[0]!.name })).toHaveCount(0);
   });
 
+  test('reports each page view to client-interaction', async ({ page, variant, becomeVisitor }) => {
+    await becomeVisitor(viewer(variant));
+    const pageView = () =>
+      page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/client-interaction');
+    const [home] = await Promise.all([pageView(), page.goto('/')]);
+    expect(home.postDataJSON()).toMatchObject({
+      action: 'pageView',
+      actionType: 'pageView',
+      meta: { pageName: 'home', siteSection: 'home', subSections: [] },
+      app: { variant },
+      user: { state: variant === 'stat' ? 'anonymous' : 'authorized' },
+    });
+    const [about] = await Promise.all([pageView(), page.goto('/about')]);
+    expect(about.postDataJSON()).toMatchObject({ meta: { pageName: 'about', siteSection: 'about' } });
+  });
+
   test('passes axe with its hero and shelves', async ({ page, variant, becomeVisitor }) => {
     await becomeVisitor(viewer(variant));
     const { modules } = await fetchHome(page.request);
