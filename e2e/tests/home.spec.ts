@@ -118,6 +118,7 @@ test.describe('home', () => {
   });
 
   test('passes axe with its hero and shelves', async ({ page, variant, becomeVisitor }) => {
+    test.slow(true, 'axe over ten shelves of tiles takes over 20 s on a loaded 2-core machine');
     await becomeVisitor(viewer(variant));
     const { modules } = await fetchHome(page.request);
     await page.goto('/');
@@ -152,9 +153,18 @@ test.describe('home on a phone', () => {
 
 // Screenshots for a person to look at (E2E_SCREENSHOTS=1): home at the three widths.
 test.describe('home screenshots', () => {
-  for (const width of [375, 768, 1280]) {
-    test(`at ${width} px`, async ({ page, variant, becomeVisitor }) => {
-      test.skip(!process.env.E2E_SCREENSHOTS, 'screenshots only on request');
+  test('of the app offer on a phone', { tag: '@mobile' }, async ({ page, variant, becomeVisitor, isMobile }) => {
+    test.skip(!process.env.E2E_SCREENSHOTS || !isMobile, 'screenshots only on request, on the phone project');
+    await becomeVisitor(viewer(variant));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await page.screenshot({ path: join(repoRoot, '.tmp', 'screens', `home-${variant}-phone.png`) });
+  });
+
+  for (const width of [375, 768, 1024, 1280]) {
+    test(`at ${width} px`, async ({ page, variant, becomeVisitor, isMobile }) => {
+      test.skip(!process.env.E2E_SCREENSHOTS || isMobile, 'screenshots only on request');
       test.slow(true, 'the first request of each artwork renders it');
       await becomeVisitor(viewer(variant));
       const { modules } = await fetchHome(page.request);

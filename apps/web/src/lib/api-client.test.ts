@@ -19,7 +19,7 @@ describe('api wrapper', () => {
     expect(apiUrl('devices', { downloaders: 1, skip: undefined })).toBe('/api/devices?downloaders=1');
   });
 
-  it('sends JSON with credentials and the three X-STAT headers; a JSON body (and its type) only for non-GET', async () => {
+  it('sends JSON with credentials and the three X-STAT headers; a JSON body only for non-GET', async () => {
     fetchMock.mockResolvedValueOnce(json({ ok: 1 })).mockResolvedValueOnce(json({ ok: 2 }));
     await expect(api.get('user')).resolves.toEqual({ ok: 1 });
     await api.post('user/autoplay/true', { a: 1 });
@@ -28,14 +28,17 @@ describe('api wrapper', () => {
     expect(getInit).toMatchObject({ method: 'GET', credentials: 'include' });
     expect(getInit.body).toBeUndefined();
     expect(getInit.headers).toMatchObject({
-      Accept: 'application/json',
+      'Content-Type': 'application/json',
       'X-STAT-appVersion': '3.2.7',
       'X-STAT-contentVersion': 'STAT',
       'X-STAT-displayType': 'WEB',
     });
     const [, postInit] = fetchMock.mock.calls[1] as [string, RequestInit];
-    expect(getInit.headers).not.toHaveProperty('Content-Type');
-    expect(postInit).toMatchObject({ method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } });
+    expect(postInit).toMatchObject({ method: 'POST', body: '{"a":1}' });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await api.delete('resumewatching/1');
+    const [, deleteInit] = fetchMock.mock.calls[2] as [string, RequestInit];
+    expect(deleteInit).toMatchObject({ method: 'DELETE', body: '{}' });
   });
 
   it('shares identical in-flight requests unless forced', async () => {

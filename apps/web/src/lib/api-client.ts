@@ -74,15 +74,15 @@ async function readAnswer(response: Response, options: RequestOptions): Promise<
 }
 
 async function send(method: HttpMethod, url: string, body: unknown, options: RequestOptions): Promise<unknown> {
-  const hasBody = method !== 'GET' && body !== undefined;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       credentials: 'include',
-      // JSON is announced only with a body: the server refuses an announced body that is empty.
-      headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), Accept: 'application/json', ...STAT_REQUEST_HEADERS },
-      ...(hasBody ? { body: JSON.stringify(body) } : {}),
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...STAT_REQUEST_HEADERS },
+      // Every non-GET call sends a JSON body (shell spec section 7), `{}` when it has nothing to say:
+      // JSON is announced on every call, and the server refuses an announced body that is empty.
+      ...(method !== 'GET' ? { body: JSON.stringify(body ?? {}) } : {}),
     });
   } catch (error) {
     throw clientUncaughtError(error instanceof Error ? error.message : undefined);

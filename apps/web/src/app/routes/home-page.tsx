@@ -10,6 +10,7 @@ import { VARIANT } from '../../lib/variant.ts';
 /**
  * Home: the hero and the shelves, signed in or out. On a phone or tablet the provider variant
  * plays nothing in the browser (its content routes refuse mobile), so home offers the apps.
+ * HomeCatalogue's `myListShelf` slot takes the My List shelf for authorized viewers.
  */
 export default function HomePage() {
   const user = useUser();
