@@ -186,7 +186,16 @@ export const menuItemSchema = z.object({
   /** 'series' and 'movies' route to their lists; anything else to its category. */
   type: z.enum(['series', 'movies', 'category']),
   slug: z.string(),
-  items: z.array(z.object({ id: categoryIdSchema, name: z.string(), slug: z.string(), type: z.enum(SUBMENU_TYPES) })),
+  items: z.array(
+    z.object({
+      id: categoryIdSchema,
+      name: z.string(),
+      slug: z.string(),
+      type: z.enum(SUBMENU_TYPES),
+      /** The collection an ALLCATEGORY or CATEGORY item lists (the movies and category pages read it); null for the others. */
+      collectionId: collectionIdSchema.nullable(),
+    }),
+  ),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export const menuSchema = z.object({ items: z.array(menuItemSchema) });

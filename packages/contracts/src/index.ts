@@ -24,3 +24,5 @@ export * from './catalogue.ts';
 export * from './catalogue-file.ts';
 export * from './catalogue-file-checks.ts';
 export * from './browse-labels.ts';
+export * from './find-labels.ts';
+export * from './title-labels.ts';

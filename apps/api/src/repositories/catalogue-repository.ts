@@ -207,9 +207,9 @@ export function createCatalogueRepository(database: SqlRunner) {
     },
 
     async menu(): Promise<MenuItem[]> {
-      const rows = await database.query<{ id: number; name: string; slug: string; menu_type: string; items: { id: number; name: string; slug: string; type: string }[] }>(
+      const rows = await database.query<{ id: number; name: string; slug: string; menu_type: string; items: { id: number; name: string; slug: string; type: string; collectionId: number | null }[] }>(
         `SELECT c.id, c.name, c.slug, c.menu_type,
-           coalesce((SELECT json_agg(json_build_object('id', i.id, 'name', i.name, 'slug', i.slug, 'type', i.type) ORDER BY i.position)
+           coalesce((SELECT json_agg(json_build_object('id', i.id, 'name', i.name, 'slug', i.slug, 'type', i.type, 'collectionId', i.collection_id) ORDER BY i.position)
                      FROM category_items i WHERE i.category_id = c.id), '[]'::json) AS items
          FROM categories c WHERE c.menu_position IS NOT NULL ORDER BY c.menu_position`,
       );
@@ -218,7 +218,12 @@ export function createCatalogueRepository(database: SqlRunner) {
         name: row.name,
         type: row.menu_type as MenuItem['type'],
         slug: row.slug,
-        items: row.items.map((item) => ({ ...item, id: categoryIdSchema.parse(item.id), type: item.type as MenuItem['items'][number]['type'] })),
+        items: row.items.map((item) => ({
+          ...item,
+          id: categoryIdSchema.parse(item.id),
+          type: item.type as MenuItem['items'][number]['type'],
+          collectionId: item.collectionId === null ? null : collectionIdSchema.parse(item.collectionId),
+        })),
       }));
     },
 

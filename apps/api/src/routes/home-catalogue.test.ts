@@ -17,6 +17,8 @@ describe('GET /api/menu', () => {
     const inMenu = file.categories.filter((category) => category.menuPosition !== null).sort((a, b) => a.menuPosition! - b.menuPosition!);
     expect(items.map((item) => [item.id, item.type, item.slug])).toEqual(inMenu.map((category) => [category.id, category.menuType, category.slug]));
     expect(items[0]!.items.map((item) => item.id)).toEqual(inMenu[0]!.items.map((item) => item.id));
+    // Each sub-item names the collection it lists (the movies and category pages read it).
+    expect(items[1]!.items.map((item) => item.collectionId)).toEqual(inMenu[1]!.items.map((item) => item.collectionId));
   });
 });
 

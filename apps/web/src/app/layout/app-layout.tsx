@@ -9,6 +9,8 @@ import { usePageViewAnalytics } from '../../features/analytics/use-page-view-ana
 import { useMenu } from '../../features/menu/api/get-menu.ts';
 import { SiteMenu } from '../../features/menu/site-menu.tsx';
 import { providerDataQuery, toMsoId } from '../../features/provider-data/api/get-provider-data.ts';
+import { MyListPanel } from '../../features/my-list/my-list-panel.tsx';
+import { QuickSearch } from '../../features/search/quick-search.tsx';
 import { AccountDrawer } from '../../features/shell/account-drawer.tsx';
 import { useSignOut } from '../../features/shell/api/sign-out.ts';
 import { Footer } from '../../features/shell/footer.tsx';
@@ -99,11 +101,27 @@ export function AppLayout() {
   const visitorState = visitorStateOf(user);
   const onPlayRoute = route?.name === 'play' || route?.name === 'playLive';
   usePageViewAnalytics(route?.name, visitorState);
+  const drawerOpen = useUiStore((state) => state.drawerOpen);
+  const isMobile = useIsMobile();
+  // Quick search only where its results page opens for this visitor (not on mobile in stat,
+  // authorized only in ott), so a suggestion never leads to a refusal.
+  const searchAllowed =
+    evaluateAccess({
+      route: routeDef('search'),
+      variant: VARIANT,
+      visitor: visitorState,
+      isMobile,
+      paywallClosed: getFlag('paywallClosed'),
+    }).kind === 'allow';
 
   return (
     <>
       <SkipLink />
-      <Header signedOut={visitorState === 'signedOut'} menu={<CatalogueMenu visitor={visitorState} />} />
+      <Header
+        signedOut={visitorState === 'signedOut'}
+        menu={<CatalogueMenu visitor={visitorState} />}
+        search={searchAllowed ? <QuickSearch /> : undefined}
+      />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
@@ -111,6 +129,7 @@ export function AppLayout() {
         visitorState={visitorState}
         helpCenterUrl={dictionary.helpUrls.helpCenter}
         onSignOut={() => void signOut()}
+        myList={<MyListPanel active={drawerOpen && visitorState === 'authorized'} />}
       />
       {!def?.hideFooter && (
         <Footer

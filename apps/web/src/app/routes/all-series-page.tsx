@@ -1,6 +1,6 @@
-import { routeDef } from '../../lib/routes.ts';
-import { SimplePage } from './simple-page.tsx';
+import { SeriesList } from '../../features/collections/series-list.tsx';
 
+/** Every series, A to Z (`/series/all`, `/series`). */
 export default function AllSeriesPage() {
-  return <SimplePage title={routeDef('allSeries').title} />;
+  return <SeriesList current={false} />;
 }

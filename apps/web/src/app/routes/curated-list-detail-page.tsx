@@ -1,6 +1,8 @@
 import type { PageProps } from '../../lib/routes.ts';
-import { SimplePage } from './simple-page.tsx';
+import { MixedCollectionList } from '../../features/collections/mixed-collection-list.tsx';
+import { NotFoundState } from '../../features/titles/components/not-found-state.tsx';
 
+/** One curated list's series and titles (`/collection/{id}`). */
 export default function CuratedListDetailPage({ params }: PageProps<'curatedListDetail'>) {
-  return <SimplePage title={`Collection ${params.id}`} />;
+  return <MixedCollectionList key={params.id} collectionId={params.id} notFound={<NotFoundState />} />;
 }

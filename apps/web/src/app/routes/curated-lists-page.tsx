@@ -1,6 +1,6 @@
-import { routeDef } from '../../lib/routes.ts';
-import { SimplePage } from './simple-page.tsx';
+import { CuratedLists } from '../../features/collections/curated-lists.tsx';
 
+/** Every curated list (`/collection/allcollections`). */
 export default function CuratedListsPage() {
-  return <SimplePage title={routeDef('curatedLists').title} />;
+  return <CuratedLists />;
 }

@@ -1,6 +1,6 @@
-import { routeDef } from '../../lib/routes.ts';
-import { SimplePage } from './simple-page.tsx';
+import { SeriesList } from '../../features/collections/series-list.tsx';
 
+/** The series with new episodes now (seriesStatus 'current'). */
 export default function CurrentSeriesPage() {
-  return <SimplePage title={routeDef('currentSeries').title} />;
+  return <SeriesList current />;
 }

@@ -1,7 +1,6 @@
-import { routeDef } from '../../lib/routes.ts';
-import { SimplePage } from './simple-page.tsx';
+import { FreeEpisodes } from '../../features/collections/free-episodes.tsx';
 
-/** Free full episodes for signed-out visitors; the catalogue issue fills it. */
+/** Free full episodes (`/freeepisodes`): signed-out visitors, not on mobile (the route table says so). */
 export default function FreeFullEpisodesPage() {
-  return <SimplePage title={routeDef('freeFullEpisodes').title} />;
+  return <FreeEpisodes />;
 }

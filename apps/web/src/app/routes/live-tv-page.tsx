@@ -1,8 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { nowQuery } from '../../features/startup/api/get-now.ts';
+import { LiveSchedule } from '../../features/schedule/live-schedule.tsx';
+import { serverClockOffset } from '../../features/schedule/schedule-pointer.ts';
 import type { PageProps } from '../../lib/routes.ts';
 import { routeDef } from '../../lib/routes.ts';
 import { SimplePage } from './simple-page.tsx';
 
-/** The live schedule, optionally of one channel (only the known channel ids reach it). */
+/**
+ * The live schedule (`/schedule/{channel?}`): both channels' now and next, and the upcoming
+ * list of the route's channel (east when absent). Times follow the server's clock: the offset
+ * between GET now's serverTime and the moment the app received it (start-up data).
+ */
 export default function LiveTvPage({ params }: PageProps<'liveTV'>) {
-  return <SimplePage title={routeDef('liveTV').title} lead={params.channel ? `Channel ${params.channel}` : undefined} />;
+  const queryClient = useQueryClient();
+  const state = queryClient.getQueryState(nowQuery().queryKey);
+  const clockOffsetMs = state?.data ? serverClockOffset(state.data.serverTime, state.dataUpdatedAt) : 0;
+  const channel = params.channel === 'showest' ? 'showest' : 'shoeast';
+  return (
+    <SimplePage title={routeDef('liveTV').title}>
+      <LiveSchedule channel={channel} clockOffsetMs={clockOffsetMs} />
+    </SimplePage>
+  );
 }

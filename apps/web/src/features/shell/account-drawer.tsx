@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LABELS } from '@stat/contracts';
 import type { VisitorState } from '@stat/contracts';
@@ -18,6 +18,8 @@ interface AccountDrawerProps {
   visitorState: VisitorState;
   helpCenterUrl: string;
   onSignOut: () => void;
+  /** The My List slot (composed by the app layout); shown only to authorized users off mobile. */
+  myList?: ReactNode;
 }
 
 export function AccountDrawer({ visitorState, ...props }: AccountDrawerProps) {
@@ -29,6 +31,7 @@ function AccountDrawerDialog({
   authorized,
   helpCenterUrl,
   onSignOut: signOut,
+  myList,
 }: Omit<AccountDrawerProps, 'visitorState'> & { authorized: boolean }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
@@ -118,7 +121,7 @@ function AccountDrawerDialog({
             <h3 id={`${headingId}-my-list`} className={styles.myListHeading}>
               {LABELS.myList}
             </h3>
-            <p className={styles.empty}>{LABELS.myListEmpty}</p>
+            {myList ?? <p className={styles.empty}>{LABELS.myListEmpty}</p>}
           </section>
         )}
       </div>

@@ -12,10 +12,15 @@ interface HeaderProps {
   signedOut: boolean;
   /** The catalogue menu, composed by the app layer (features do not import each other). */
   menu?: ReactNode;
+  /** Quick search, composed by the app layer. */
+  search?: ReactNode;
 }
 
-/** The 80 px header: the brand and the menu on the left; Sign In or the account button on the right. */
-export function Header({ signedOut, menu }: HeaderProps) {
+/**
+ * The 80 px header: the brand and the menu on the left; the search slot and Sign In or the
+ * account button on the right.
+ */
+export function Header({ signedOut, menu, search }: HeaderProps) {
   const drawerOpen = useUiStore((state) => state.drawerOpen);
   const toggleDrawer = useUiStore((state) => state.toggleDrawer);
 
@@ -26,6 +31,7 @@ export function Header({ signedOut, menu }: HeaderProps) {
       </Link>
       {menu && <div className={styles.menu}>{menu}</div>}
       <div className={styles.actions}>
+        {search}
         {signedOut ? (
           <SignInButton variant="secondary" size="sm" />
         ) : (

@@ -1,0 +1,6 @@
+import type { MyListKind } from '../my-list-rules.ts';
+
+/** v3/user/my-list/{title|series}/{id}: the path POST adds to and DELETE removes from. */
+export function myListItemPath(kind: MyListKind, id: number): string {
+  return `v3/user/my-list/${kind}/${id}`;
+}

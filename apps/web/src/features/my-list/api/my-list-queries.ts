@@ -1,0 +1,7 @@
+/** Query and mutation keys of My List, general to specific. Personal: dropped on sign-out. */
+export const myListKeys = {
+  all: ['my-list'] as const,
+  list: () => [...myListKeys.all, 'list'] as const,
+  remove: () => [...myListKeys.all, 'remove'] as const,
+  toggle: () => [...myListKeys.all, 'toggle'] as const,
+};

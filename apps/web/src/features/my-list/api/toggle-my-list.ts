@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ERROR_CODES, MESSAGES, MY_LIST_ITEM_REMOVED_EVENT, myListAddedSchema } from '@stat/contracts';
+import type { ApiError, MyListItem } from '@stat/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { showMyListNotification } from '../my-list-notification.ts';
+import { addItem, myListKeyOf, removeItem, type MyListKind } from '../my-list-rules.ts';
+import { myListItemPath } from './my-list-path.ts';
+import { myListKeys } from './my-list-queries.ts';
+import { EMPTY_BODY, type MyListRemovedDetail } from './remove-from-my-list.ts';
+
+export interface MyListToggle {
+  kind: MyListKind;
+  id: number;
+  name: string;
+  /** True adds (POST), false removes (DELETE). */
+  add: boolean;
+}
+
+/** POST or DELETE v3/user/my-list/{kind}/{id}; the added item when adding. */
+export async function toggleMyList({ kind, id, add }: MyListToggle): Promise<MyListItem | null> {
+  try {
+    if (!add) {
+      await api.delete(myListItemPath(kind, id), EMPTY_BODY);
+      return null;
+    }
+    return myListAddedSchema.parse(await api.post(myListItemPath(kind, id), EMPTY_BODY)).item;
+  } catch (error) {
+    // A full list says so (the API's text); any other failure is the spec's one message.
+    const apiError = error as Partial<ApiError> | undefined;
+    throw new Error(apiError?.code === ERROR_CODES.myListFull && apiError.body ? apiError.body : MESSAGES.myListFailed);
+  }
+}
+
+/** Adds or removes a title or series from a page, keeping the cached list in step. */
+export function useToggleMyList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: myListKeys.toggle(),
+    mutationFn: toggleMyList,
+    onSuccess: (added, { kind, id, name, add }) => {
+      queryClient.setQueryData(myListKeys.list(), (items: readonly MyListItem[] | undefined) => {
+        if (!items) return items;
+        return added ? addItem(items, added) : removeItem(items, myListKeyOf(kind, id));
+      });
+      if (!add) {
+        const detail: MyListRemovedDetail = { id, kind };
+        window.dispatchEvent(new CustomEvent(MY_LIST_ITEM_REMOVED_EVENT, { detail }));
+      }
+      showMyListNotification({ kind: add ? 'added' : 'removed', name });
+    },
+    onError: (error) => showMyListNotification({ kind: 'failed', message: error.message }),
+  });
+}

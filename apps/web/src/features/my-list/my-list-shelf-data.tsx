@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { MyListItem, TitleImage } from '@stat/contracts';
+import { useMyList } from './api/get-my-list.ts';
+import { myListItemHref } from './my-list-href.ts';
+import { myListImageType, myListKey } from './my-list-rules.ts';
+
+/** A My List item ready for a home shelf tile: where it leads and the image of its type. */
+export interface MyListShelfItem {
+  key: string;
+  item: MyListItem;
+  href: string;
+  image: TitleImage | undefined;
+}
+
+export interface MyListShelf {
+  items: readonly MyListShelfItem[];
+  isPending: boolean;
+}
+
+/** The authorized user's My List as shelf tiles (the same cached list the drawer shows). */
+export function useMyListShelfData(enabled: boolean): MyListShelf {
+  const list = useMyList(enabled);
+  const items = (list.data ?? []).map((item) => {
+    const wanted = myListImageType(item.type);
+    return {
+      key: myListKey(item),
+      item,
+      href: myListItemHref(item),
+      image: item.images.find((image) => image.type === wanted) ?? item.images[0],
+    };
+  });
+  return { items, isPending: enabled && list.isPending };
+}
+
+/** Render-prop form of useMyListShelfData, for a page that composes shelves in JSX. */
+export function MyListShelfData({ enabled, children }: { enabled: boolean; children: (shelf: MyListShelf) => ReactNode }) {
+  return <>{children(useMyListShelfData(enabled))}</>;
+}

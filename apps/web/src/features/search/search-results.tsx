@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { FIND_LABELS, titleRatingLabel } from '@stat/contracts';
+import type { SearchResult } from '@stat/contracts';
+import { Button } from '../../components/ui/button.tsx';
+import { useSearchPages } from './api/get-search-page.ts';
+import { LockIcon } from './lock-icon.tsx';
+import { SearchArt } from './search-art.tsx';
+import { searchResultHref } from './search-result-href.ts';
+import styles from './search-results.module.css';
+
+const L = FIND_LABELS.search;
+/** Results above the fold load their art eagerly (LCP); the rest lazily. */
+const EAGER_RESULTS = 4;
+const ART_SIZES = '(min-width: 1024px) 22vw, (min-width: 680px) 30vw, 45vw';
+
+/**
+ * The results of GET search/{term}/page/{n}: pages are appended until pageCount, by the
+ * "Load more" button or when it scrolls into view (an IntersectionObserver on the button).
+ */
+export function SearchResults({ term }: { term: string }) {
+  const { results, total, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useSearchPages(term);
+  const moreRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const sentinel = moreRef.current;
+    if (!sentinel || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (isPending) return <ResultsSkeleton />;
+  if (isError) return <p role="alert" className={styles.message}>{L.failed}</p>;
+  if (results.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <h2 className={styles.emptyTitle}>{L.emptyTitle}</h2>
+        <p className={styles.message}>{L.emptyBody(term)}</p>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="search-results-count">
+      <h2 id="search-results-count" className={styles.count} aria-live="polite">
+        {L.resultCount(total)}
+      </h2>
+      <ul role="list" className={styles.grid}>
+        {results.map((result, index) => (
+          <li key={`${result.type}:${result.id}`}>
+            <ResultCard result={result} eager={index < EAGER_RESULTS} />
+          </li>
+        ))}
+      </ul>
+      {hasNextPage && (
+        <div ref={moreRef} className={styles.more}>
+          <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {isFetchingNextPage ? L.loadingMore : L.loadMore}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ResultCard({ result, eager }: { result: SearchResult; eager: boolean }) {
+  return (
+    <Link to={searchResultHref(result)} className={styles.card} data-locked={result.locked || undefined}>
+      <span className={styles.artFrame}>
+        <SearchArt images={result.images} sizes={ART_SIZES} className={styles.art} eager={eager} />
+        {result.locked && (
+          <span className={styles.lock} title={L.locked}>
+            <LockIcon />
+            <span className="visually-hidden">{L.locked}</span>
+          </span>
+        )}
+      </span>
+      <span className={styles.body}>
+        <span className={styles.meta}>
+          <span className={styles.type}>{FIND_LABELS.titleTypes[result.type]}</span>
+          <span className={styles.rating}>{titleRatingLabel(result.titleRating)}</span>
+        </span>
+        <span className={styles.name}>{result.name}</span>
+        <span className={styles.description}>{result.description.medium}</span>
+      </span>
+    </Link>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <ul role="list" className={styles.grid} aria-busy="true" aria-label={L.loadingMore}>
+      {Array.from({ length: 8 }, (_, index) => (
+        <li key={index} className={styles.skeleton} />
+      ))}
+    </ul>
+  );
+}
