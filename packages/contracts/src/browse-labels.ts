@@ -21,10 +21,18 @@ export const BROWSE_LABELS = {
   showFeatured: (index: number, count: number) => `Show featured title ${index} of ${count}`,
   continueWatching: 'Continue Watching',
   removeFromContinueWatching: (name: string) => `Remove ${name} from Continue Watching`,
+  /** '1 h 52 min', '48 min'. */
+  duration: (seconds: number) => {
+    const minutes = Math.round(seconds / 60);
+    const hours = Math.floor(minutes / 60);
+    return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+  },
+  seasons: (count: number) => (count === 1 ? '1 Season' : `${count} Seasons`),
   seasonEpisode: (season: number, episode: number) => `S${season} E${episode}`,
   catalogueUnavailable: 'We could not load the catalogue. Please try again.',
   tryAgain: 'Try again',
   menu: 'Menu',
+  submenu: (entry: string) => `More in ${entry}`,
   browse: 'Browse',
   liveTv: 'Live TV',
   collections: 'Collections',

@@ -35,6 +35,10 @@ describe('api wrapper', () => {
     });
     const [, postInit] = fetchMock.mock.calls[1] as [string, RequestInit];
     expect(postInit).toMatchObject({ method: 'POST', body: '{"a":1}' });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await api.delete('resumewatching/1');
+    const [, deleteInit] = fetchMock.mock.calls[2] as [string, RequestInit];
+    expect(deleteInit).toMatchObject({ method: 'DELETE', body: '{}' });
   });
 
   it('shares identical in-flight requests unless forced', async () => {

@@ -80,7 +80,9 @@ async function send(method: HttpMethod, url: string, body: unknown, options: Req
       method,
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...STAT_REQUEST_HEADERS },
-      ...(method !== 'GET' && body !== undefined ? { body: JSON.stringify(body) } : {}),
+      // Every non-GET call sends a JSON body (shell spec section 7), `{}` when it has nothing to say:
+      // JSON is announced on every call, and the server refuses an announced body that is empty.
+      ...(method !== 'GET' ? { body: JSON.stringify(body ?? {}) } : {}),
     });
   } catch (error) {
     throw clientUncaughtError(error instanceof Error ? error.message : undefined);

@@ -2,8 +2,12 @@ import { Suspense, lazy } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { visitorState as visitorStateOf } from '@stat/contracts';
+import type { VisitorState } from '@stat/contracts';
 import { GenericModalHost } from '../../components/modal/generic-modal-host.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
+import { usePageViewAnalytics } from '../../features/analytics/use-page-view-analytics.ts';
+import { useMenu } from '../../features/menu/api/get-menu.ts';
+import { SiteMenu } from '../../features/menu/site-menu.tsx';
 import { providerDataQuery, toMsoId } from '../../features/provider-data/api/get-provider-data.ts';
 import { MyListPanel } from '../../features/my-list/my-list-panel.tsx';
 import { QuickSearch } from '../../features/search/quick-search.tsx';
@@ -20,8 +24,8 @@ import { getFlag } from '../../lib/flags.ts';
 import { href, routeDef } from '../../lib/routes.ts';
 import { VARIANT } from '../../lib/variant.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
-import { clearUserData } from '../session/clear-user-data.ts';
 import { evaluateAccess } from '../access/evaluate-access.ts';
+import { clearUserData } from '../session/clear-user-data.ts';
 import { SignInFlowHost } from '../sign-in/sign-in-flow-host.tsx';
 import styles from './app-layout.module.css';
 import { useBlockedNavigation, useCurrentRoute, useNavigationEffects, useSignedOutDetection } from './use-navigation-effects.ts';
@@ -59,6 +63,21 @@ function ProviderPickerHost() {
 }
 
 /**
+ * The catalogue menu, shown to visitors who may open the catalogue's list pages (not on mobile
+ * in the provider variant, not before authorization in the direct one): its links would only
+ * bounce them elsewhere.
+ */
+function CatalogueMenu({ visitor }: { visitor: VisitorState }) {
+  const isMobile = useIsMobile();
+  const allowed =
+    evaluateAccess({ route: routeDef('allSeries'), variant: VARIANT, visitor, isMobile, paywallClosed: getFlag('paywallClosed') })
+      .kind === 'allow';
+  const items = useMenu(allowed);
+  if (!allowed || !items) return null;
+  return <SiteMenu items={items} />;
+}
+
+/**
  * The layout route: the shell (skip link, header, drawer, footer, dialogs) around every page.
  * Features never import each other, so this is where the start-up data (user, dictionary) is
  * read and handed to the shell's parts as props.
@@ -81,6 +100,7 @@ export function AppLayout() {
   const def = route?.def;
   const visitorState = visitorStateOf(user);
   const onPlayRoute = route?.name === 'play' || route?.name === 'playLive';
+  usePageViewAnalytics(route?.name, visitorState);
   const drawerOpen = useUiStore((state) => state.drawerOpen);
   const isMobile = useIsMobile();
   // Quick search only where its results page opens for this visitor (not on mobile in stat,
@@ -97,7 +117,11 @@ export function AppLayout() {
   return (
     <>
       <SkipLink />
-      <Header signedOut={visitorState === 'signedOut'} search={searchAllowed ? <QuickSearch /> : undefined} />
+      <Header
+        signedOut={visitorState === 'signedOut'}
+        menu={<CatalogueMenu visitor={visitorState} />}
+        search={searchAllowed ? <QuickSearch /> : undefined}
+      />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -1,37 +1,26 @@
-import { APP_LABELS } from '@stat/contracts';
-import { Button } from '../../components/ui/button.tsx';
-import { SignInButton } from '../../components/ui/sign-in-button.tsx';
-import { href } from '../../lib/routes.ts';
+import { HomeCatalogue } from '../../features/home/home-catalogue.tsx';
+import { MobileAppOffer } from '../../features/home/mobile-app-offer.tsx';
+import { ResumeWatchingShelf } from '../../features/resume-watching/resume-watching-shelf.tsx';
+import { useDictionary } from '../../features/startup/api/get-dictionary.ts';
 import { useUser } from '../../features/startup/api/get-user.ts';
-import styles from './home-page.module.css';
+import { useIsMobile } from '../../lib/device.ts';
+import { routeDef } from '../../lib/routes.ts';
+import { VARIANT } from '../../lib/variant.ts';
 
-/** Home: the welcome, signed out (sign-in call to action) or signed in (where to go next). */
+/**
+ * Home: the hero and the shelves, signed in or out. On a phone or tablet the provider variant
+ * plays nothing in the browser (its content routes refuse mobile), so home offers the apps.
+ * HomeCatalogue's `myListShelf` slot takes the My List shelf for authorized viewers.
+ */
 export default function HomePage() {
   const user = useUser();
-  const name = user?.firstName || user?.userName;
-
+  const dictionary = useDictionary();
+  const isMobile = useIsMobile();
+  if (VARIANT === 'stat' && isMobile) return <MobileAppOffer appStores={dictionary.appStores} />;
   return (
-    <section className={styles.hero} aria-labelledby="home-heading">
-      <p className={styles.brand}>{APP_LABELS.brandName}</p>
-      <h1 id="home-heading" className={styles.heading}>
-        {user ? (name ? `Welcome back, ${name}` : 'Welcome back') : 'Premium TV, wherever you are'}
-      </h1>
-      <p className={styles.pitch}>
-        Original series, blockbuster movies, two live channels and championship fights, streaming in your
-        browser.
-      </p>
-      <div className={styles.actions}>
-        {user ? (
-          <>
-            <Button to={href('allSeries')}>Browse Series</Button>
-            <Button variant="secondary" to={href('movies')}>
-              Browse Movies
-            </Button>
-          </>
-        ) : (
-          <SignInButton />
-        )}
-      </div>
-    </section>
+    <>
+      <h1 className="visually-hidden">{routeDef('home').title}</h1>
+      <HomeCatalogue resumeShelf={<ResumeWatchingShelf signedIn={user !== null} />} />
+    </>
   );
 }

@@ -8,11 +8,19 @@ import { useUiStore } from '../../stores/ui-store.ts';
 import { ACCOUNT_BUTTON_ID, ACCOUNT_DRAWER_ID } from './account-drawer-ids.ts';
 import styles from './header.module.css';
 
+interface HeaderProps {
+  signedOut: boolean;
+  /** The catalogue menu, composed by the app layer (features do not import each other). */
+  menu?: ReactNode;
+  /** Quick search, composed by the app layer. */
+  search?: ReactNode;
+}
+
 /**
- * The 80 px header: the brand on the left; the search slot (composed by the app layout) and
- * Sign In or the account button on the right.
+ * The 80 px header: the brand and the menu on the left; the search slot and Sign In or the
+ * account button on the right.
  */
-export function Header({ signedOut, search }: { signedOut: boolean; search?: ReactNode }) {
+export function Header({ signedOut, menu, search }: HeaderProps) {
   const drawerOpen = useUiStore((state) => state.drawerOpen);
   const toggleDrawer = useUiStore((state) => state.toggleDrawer);
 
@@ -21,6 +29,7 @@ export function Header({ signedOut, search }: { signedOut: boolean; search?: Rea
       <Link to={href('home')} className={styles.brand} aria-label={LABELS.homeLink}>
         <Logo />
       </Link>
+      {menu && <div className={styles.menu}>{menu}</div>}
       <div className={styles.actions}>
         {search}
         {signedOut ? (

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { menuSchema } from '@stat/contracts';
+import type { MenuItem } from '@stat/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { menuKeys } from './menu-queries.ts';
+
+/** GET menu: the top-level entries and their submenus. */
+export async function getMenu(): Promise<MenuItem[]> {
+  return menuSchema.parse(await api.get('menu')).items;
+}
+
+// The menu changes with an import, not by the minute.
+export const menuQuery = () => queryOptions({ queryKey: menuKeys.all, queryFn: getMenu, staleTime: 10 * 60_000 });
+
+/** The menu, once loaded; the header shows no entries until then (it never blocks the page). */
+export function useMenu(enabled: boolean): MenuItem[] | undefined {
+  return useQuery({ ...menuQuery(), enabled }).data;
+}

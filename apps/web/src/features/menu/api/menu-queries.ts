@@ -1,0 +1,4 @@
+/** Query keys of the menu. It is public: the same for every visitor. */
+export const menuKeys = {
+  all: ['menu'] as const,
+};
