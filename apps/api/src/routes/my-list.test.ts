@@ -81,7 +81,7 @@ describe('GET /api/v3/user/my-list', () => {
       ['Movie', movie().id],
     ]);
     for (const item of items) {
-      expect(item.images.map((image) => image.type)).toEqual([item.type === 'SERIES' ? 'playlistSeriesListDisplay' : 'playlistListDisplay']);
+      expect(item.images.map((image) => image.type)).toEqual(['playlistListDisplay', 'playlistSeriesListDisplay']);
       expect(item).toMatchObject({ prePremiere: false, locked: false });
     }
     expect(items[3]).toMatchObject({ name: movie().name, releaseYear: movie().releaseYear, titleRating: movie().rating });

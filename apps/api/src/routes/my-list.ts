@@ -11,6 +11,7 @@ import {
   type Series,
   type Title,
 } from '@stat/contracts';
+import { IMAGE_SETS } from '../catalogue/artwork-images.ts';
 import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
 import { lockAbove } from '../catalogue/locking.ts';
 import { sendApiError } from '../plugins/api-error.ts';
@@ -30,7 +31,7 @@ const TITLE_ITEM_TYPES: Record<Title['type'], MyListItem['type'] | null> = {
   clip: null,
 };
 
-/** A title as a My List item, with the landscape tile (shell spec section 3); null when not listable. */
+/** A title as a My List item; null when not listable. */
 export function titleItem(title: Title): MyListItem | null {
   const type = TITLE_ITEM_TYPES[title.type];
   if (!type) return null;
@@ -39,21 +40,21 @@ export function titleItem(title: Title): MyListItem | null {
     type,
     name: title.name,
     releaseYear: title.releaseYear,
-    images: title.images.filter((image) => image.type === 'playlistListDisplay'),
+    images: title.images,
     prePremiere: title.flags.includes('prePremiere'),
     titleRating: title.titleRating,
     locked: title.locked,
   };
 }
 
-/** A series as a My List item, with the poster; an upcoming series has not premiered yet. */
+/** A series as a My List item; an upcoming series has not premiered yet. */
 export function seriesItem(series: Series): MyListItem {
   return {
     id: series.id,
     type: 'SERIES',
     name: series.name,
     releaseYear: series.releaseYear,
-    images: series.images.filter((image) => image.type === 'playlistSeriesListDisplay'),
+    images: series.images,
     prePremiere: series.seriesStatus === 'upcoming',
     titleRating: series.titleRating,
     locked: series.locked,
@@ -76,8 +77,10 @@ const myListRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app
   async function itemsOf(refs: readonly MyListRef[]): Promise<MyListItem[]> {
     const ids = (kind: MyListItemKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
     const [titles, series] = await Promise.all([
-      catalogue.titlesByIds(ids('title'), ['playlistListDisplay']),
-      catalogue.seriesByIds(ids('series'), ['playlistSeriesListDisplay']),
+      // Landscape and poster for every item: the drawer shows each type its own way (shell spec
+      // section 3), a home shelf shows them all alike.
+      catalogue.titlesByIds(ids('title'), IMAGE_SETS.tile),
+      catalogue.seriesByIds(ids('series'), IMAGE_SETS.tile),
     ]);
     return refs.flatMap((ref) => {
       if (ref.kind === 'series') {

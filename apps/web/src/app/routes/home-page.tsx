@@ -6,11 +6,12 @@ import { useUser } from '../../features/startup/api/get-user.ts';
 import { useIsMobile } from '../../lib/device.ts';
 import { routeDef } from '../../lib/routes.ts';
 import { VARIANT } from '../../lib/variant.ts';
+import { MyListShelf } from './my-list-shelf.tsx';
 
 /**
  * Home: the hero and the shelves, signed in or out. On a phone or tablet the provider variant
  * plays nothing in the browser (its content routes refuse mobile), so home offers the apps.
- * HomeCatalogue's `myListShelf` slot takes the My List shelf for authorized viewers.
+ * Signed in, Continue Watching leads the shelves; authorized, My List follows it.
  */
 export default function HomePage() {
   const user = useUser();
@@ -20,7 +21,10 @@ export default function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">{routeDef('home').title}</h1>
-      <HomeCatalogue resumeShelf={<ResumeWatchingShelf signedIn={user !== null} />} />
+      <HomeCatalogue
+        resumeShelf={<ResumeWatchingShelf signedIn={user !== null} />}
+        myListShelf={<MyListShelf authorized={user?.isAuthorized === true} />}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../lib/routes.ts';
 import { href } from '../../lib/routes.ts';
+import { MyListButton } from '../../features/my-list/my-list-button.tsx';
 import { useUser } from '../../features/startup/api/get-user.ts';
 import { useSeriesDetail } from '../../features/titles/api/get-series-detail.ts';
 import { NotFoundState } from '../../features/titles/components/not-found-state.tsx';
@@ -10,7 +11,8 @@ import type { SeriesTab } from '../../features/titles/series-detail.tsx';
 /** A series with its tab (`/series/:id/:tab?`) and season (`?season=` arrives as `seasonParam`). */
 export default function SeriesDetailPage({ params, query }: PageProps<'seriesDetail'>) {
   const series = useSeriesDetail(params.id);
-  const signedIn = useUser() !== null;
+  const user = useUser();
+  const signedIn = user !== null;
   const navigate = useNavigate();
   if (!series) return <NotFoundState />;
 
@@ -28,6 +30,7 @@ export default function SeriesDetailPage({ params, query }: PageProps<'seriesDet
       seasonParam={seasonParam}
       seasonHref={(seasonNum) => href('seriesDetail', { id: params.id, ...(params.tab ? { tab: params.tab } : {}) }, { season: seasonNum })}
       signedIn={signedIn}
+      myListButton={user?.isAuthorized && <MyListButton kind="series" id={series.id} name={series.name} />}
     />
   );
 }

@@ -10,12 +10,6 @@ import { myListKeys } from './my-list-queries.ts';
 /** The item a removal is about (its key decides the path and the processing mark). */
 export type MyListTarget = Pick<MyListItem, 'id' | 'type' | 'name' | 'prePremiere'>;
 
-/**
- * WARNING: load-bearing. The wrapper always announces JSON, and the API refuses an announced
- * JSON body that is empty (400 EmptyBody), so a call without a payload sends `{}`.
- */
-export const EMPTY_BODY = {};
-
 /** What the window event carries: which item left the list. */
 export interface MyListRemovedDetail {
   id: number;
@@ -25,7 +19,7 @@ export interface MyListRemovedDetail {
 /** DELETE v3/user/my-list/{title|series}/{id}; any failure becomes the spec's one message. */
 export async function removeFromMyList(target: MyListTarget): Promise<void> {
   try {
-    await api.delete(myListItemPath(myListKind(target.type), target.id), EMPTY_BODY);
+    await api.delete(myListItemPath(myListKind(target.type), target.id));
   } catch {
     // A plain Error: the notification shows it, the generic error modal stays shut.
     throw new Error(MESSAGES.myListFailed);

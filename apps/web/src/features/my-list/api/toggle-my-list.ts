@@ -6,7 +6,7 @@ import { showMyListNotification } from '../my-list-notification.ts';
 import { addItem, myListKeyOf, removeItem, type MyListKind } from '../my-list-rules.ts';
 import { myListItemPath } from './my-list-path.ts';
 import { myListKeys } from './my-list-queries.ts';
-import { EMPTY_BODY, type MyListRemovedDetail } from './remove-from-my-list.ts';
+import type { MyListRemovedDetail } from './remove-from-my-list.ts';
 
 export interface MyListToggle {
   kind: MyListKind;
@@ -20,10 +20,10 @@ export interface MyListToggle {
 export async function toggleMyList({ kind, id, add }: MyListToggle): Promise<MyListItem | null> {
   try {
     if (!add) {
-      await api.delete(myListItemPath(kind, id), EMPTY_BODY);
+      await api.delete(myListItemPath(kind, id));
       return null;
     }
-    return myListAddedSchema.parse(await api.post(myListItemPath(kind, id), EMPTY_BODY)).item;
+    return myListAddedSchema.parse(await api.post(myListItemPath(kind, id))).item;
   } catch (error) {
     // A full list says so (the API's text); any other failure is the spec's one message.
     const apiError = error as Partial<ApiError> | undefined;
