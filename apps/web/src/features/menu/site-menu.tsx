@@ -121,7 +121,7 @@ function CollapsedMenu({ entries }: { entries: MenuEntry[] }) {
 }
 
 /**
- * The catalogue menu from the server (streaming spec section 2): a header nav from 1200 px,
+ * The catalogue menu from the server (streaming spec section 2): a header nav from 1280 px,
  * a collapsed Menu button below (CSS picks one; the other is display: none for everyone).
  */
 export function SiteMenu({ items }: { items: readonly MenuItem[] }) {
