@@ -11,9 +11,9 @@ const MENU = menuSchema.parse({
       type: 'series',
       slug: 'series',
       items: [
-        { id: 1001, name: 'All Series', slug: 'all-series', type: 'SERIES_LIST' },
-        { id: 1002, name: 'Current Series', slug: 'current-series', type: 'CURRENT_SERIES' },
-        { id: 1003, name: 'Collections', slug: 'collections', type: 'COLLECTION_LIST' },
+        { id: 1001, name: 'All Series', slug: 'all-series', type: 'SERIES_LIST', collectionId: null },
+        { id: 1002, name: 'Current Series', slug: 'current-series', type: 'CURRENT_SERIES', collectionId: null },
+        { id: 1003, name: 'Collections', slug: 'collections', type: 'COLLECTION_LIST', collectionId: null },
       ],
     },
     {
@@ -22,8 +22,8 @@ const MENU = menuSchema.parse({
       type: 'movies',
       slug: 'movies',
       items: [
-        { id: 2001, name: 'All Movies', slug: 'all-movies', type: 'ALLCATEGORY' },
-        { id: 2002, name: 'Thrillers', slug: 'thrillers', type: 'CATEGORY' },
+        { id: 2001, name: 'All Movies', slug: 'all-movies', type: 'ALLCATEGORY', collectionId: null },
+        { id: 2002, name: 'Thrillers', slug: 'thrillers', type: 'CATEGORY', collectionId: null },
       ],
     },
     {
@@ -32,8 +32,8 @@ const MENU = menuSchema.parse({
       type: 'category',
       slug: 'sports',
       items: [
-        { id: 4072, name: 'Boxing', slug: 'boxing', type: 'CATEGORY' },
-        { id: 4071, name: 'All Sports', slug: 'all-sports', type: 'ALLCATEGORY' },
+        { id: 4072, name: 'Boxing', slug: 'boxing', type: 'CATEGORY', collectionId: null },
+        { id: 4071, name: 'All Sports', slug: 'all-sports', type: 'ALLCATEGORY', collectionId: null },
       ],
     },
     { id: 999, name: 'Specials', type: 'category', slug: 'specials', items: [] },
