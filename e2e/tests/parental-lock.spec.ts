@@ -1,4 +1,4 @@
-import { LABELS, TITLE_LABELS } from '@stat/contracts';
+import { FIND_LABELS, LABELS, TITLE_LABELS } from '@stat/contracts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { mainHeading } from '../support/app.ts';
@@ -48,6 +48,28 @@ test.describe('viewing restrictions lock titles above the rating', () => {
     await still.click();
     await expect(mainHeading(page)).toHaveText(LOCKED_SERIES.firstEpisode);
     await expect(page.getByRole('heading', { name: TITLE_LABELS.lockedTitle })).toBeVisible();
+  });
+});
+
+test.describe('viewing restrictions in search', () => {
+  test.beforeEach(async ({ becomeVisitor, db }) => {
+    const user = await becomeVisitor('authorized');
+    await db.query(
+      `INSERT INTO parental_controls (tve_user_id, movie, tv, default_movie, default_tv) VALUES ($1, 'MOVIE_PG_13', 'TV_PG', 'MOVIE_NR', 'TV_NR')`,
+      [user!.tveUserId],
+    );
+  });
+
+  test('a result above the limit carries the lock, one at the limit does not', async ({ page }) => {
+    await page.goto(`/search/${encodeURIComponent(LOCKED_MOVIE.name)}`);
+    const main = page.getByRole('main');
+    const locked = main.getByRole('link', { name: new RegExp(LOCKED_MOVIE.name) }).first();
+    await expect(locked).toBeVisible();
+    await expect(locked).toContainText(FIND_LABELS.search.locked);
+    await page.goto(`/search/${encodeURIComponent(ALLOWED_MOVIE.name)}`);
+    const allowed = main.getByRole('link', { name: new RegExp(ALLOWED_MOVIE.name) }).first();
+    await expect(allowed).toBeVisible();
+    await expect(allowed).not.toContainText(FIND_LABELS.search.locked);
   });
 });
 
