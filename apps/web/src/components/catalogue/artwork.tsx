@@ -54,3 +54,31 @@ export function Artwork({ images, type, sizes, alt = '', priority = false, class
     </div>
   );
 }
+
+interface ArtImageProps {
+  image: TitleImage | undefined;
+  sizes: string;
+  className?: string;
+  eager?: boolean;
+}
+
+/**
+ * A bare decorative catalogue image (srcset, sizes, intrinsic size) for rows that draw their own
+ * frame: search results, suggestions, My List. An empty span keeps the row's shape without one.
+ */
+export function ArtImage({ image, sizes, className, eager = false }: ArtImageProps) {
+  if (!image) return <span className={className} aria-hidden="true" />;
+  return (
+    <img
+      className={className}
+      src={image.url}
+      srcSet={srcSetOf(image)}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}

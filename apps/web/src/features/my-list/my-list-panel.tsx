@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { FIND_LABELS, LABELS } from '@stat/contracts';
+import { ArtImage, pickImage } from '../../components/catalogue/artwork.tsx';
 import { useMyList } from './api/get-my-list.ts';
 import { useMyListProcessing, useRemoveFromMyList } from './api/remove-from-my-list.ts';
-import { MyListArt } from './my-list-art.tsx';
 import { myListItemHref } from './my-list-href.ts';
 import { noticeText, useMyListNotification } from './my-list-notification.ts';
-import { canRemove, myListKey, withProcessing, type MyListEntry } from './my-list-rules.ts';
+import { canRemove, myListImageType, myListKey, withProcessing, type MyListEntry } from './my-list-rules.ts';
 import styles from './my-list-panel.module.css';
 
 const L = FIND_LABELS.myList;
@@ -64,7 +64,7 @@ function MyListRow({ entry, eager, onRemove }: { entry: MyListEntry; eager: bool
   return (
     <li className={styles.row} data-processing={entry.processing || undefined} aria-busy={entry.processing || undefined}>
       <Link to={myListItemHref(entry)} className={styles.play} data-shape={series ? 'poster' : 'landscape'} aria-label={playLabel}>
-        <MyListArt item={entry} sizes={series ? '64px' : '120px'} className={styles.art} eager={eager} />
+        <ArtImage image={pickImage(entry.images, myListImageType(entry.type))} sizes={series ? '64px' : '120px'} className={styles.art} eager={eager} />
         <span className={styles.overlay} aria-hidden="true">
           <PlayIcon />
         </span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MyListItem, TitleImage } from '@stat/contracts';
+import { pickImage } from '../../components/catalogue/artwork.tsx';
 import { useMyList } from './api/get-my-list.ts';
 import { myListItemHref } from './my-list-href.ts';
 import { myListImageType, myListKey } from './my-list-rules.ts';
@@ -20,15 +21,12 @@ export interface MyListShelf {
 /** The authorized user's My List as shelf tiles (the same cached list the drawer shows). */
 export function useMyListShelfData(enabled: boolean): MyListShelf {
   const list = useMyList(enabled);
-  const items = (list.data ?? []).map((item) => {
-    const wanted = myListImageType(item.type);
-    return {
-      key: myListKey(item),
-      item,
-      href: myListItemHref(item),
-      image: item.images.find((image) => image.type === wanted) ?? item.images[0],
-    };
-  });
+  const items = (list.data ?? []).map((item) => ({
+    key: myListKey(item),
+    item,
+    href: myListItemHref(item),
+    image: pickImage(item.images, myListImageType(item.type)),
+  }));
   return { items, isPending: enabled && list.isPending };
 }
 

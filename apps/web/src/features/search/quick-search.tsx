@@ -6,7 +6,7 @@ import { href } from '../../lib/routes.ts';
 import { useQuickSearch } from './api/get-quick-search.ts';
 import { nextActiveIndex, quickSearchText, searchTerm } from './quick-search-rules.ts';
 import { LockIcon } from './lock-icon.tsx';
-import { SearchArt } from './search-art.tsx';
+import { ArtImage, pickImage } from '../../components/catalogue/artwork.tsx';
 import { searchResultHref } from './search-result-href.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import styles from './quick-search.module.css';
@@ -161,7 +161,7 @@ export function QuickSearch() {
                 onClick={() => go(searchResultHref(result))}
                 onMouseMove={() => setActive(index)}
               >
-                <SearchArt images={result.images} sizes="96px" className={styles.thumb} eager />
+                <ArtImage image={pickImage(result.images, 'playlistListDisplay')} sizes="96px" className={styles.thumb} eager />
                 <span className={styles.text}>
                   <span className={styles.name}>{result.name}</span>
                   <span className={styles.meta}>

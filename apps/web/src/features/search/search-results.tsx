@@ -5,7 +5,7 @@ import type { SearchResult } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { useSearchPages } from './api/get-search-page.ts';
 import { LockIcon } from './lock-icon.tsx';
-import { SearchArt } from './search-art.tsx';
+import { ArtImage, pickImage } from '../../components/catalogue/artwork.tsx';
 import { searchResultHref } from './search-result-href.ts';
 import styles from './search-results.module.css';
 
@@ -73,7 +73,7 @@ function ResultCard({ result, eager }: { result: SearchResult; eager: boolean })
   return (
     <Link to={searchResultHref(result)} className={styles.card} data-locked={result.locked || undefined}>
       <span className={styles.artFrame}>
-        <SearchArt images={result.images} sizes={ART_SIZES} className={styles.art} eager={eager} />
+        <ArtImage image={pickImage(result.images, 'playlistListDisplay')} sizes={ART_SIZES} className={styles.art} eager={eager} />
         {result.locked && (
           <span className={styles.lock} title={L.locked}>
             <LockIcon />
