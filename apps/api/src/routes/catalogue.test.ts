@@ -12,7 +12,8 @@ import {
   titleSchema,
   type CatalogueFile,
 } from '@stat/contracts';
-import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../test/test-app.ts';
+import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
+import { signedInViewer } from '../test/signed-in-viewer.ts';
 import { clearTables } from '../test/test-database.ts';
 import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
 
@@ -25,15 +26,8 @@ beforeEach(() => clearTables(t.database));
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...APP_HEADERS, ...headers } });
 
-/** A registered viewer of provider 101 whose movie limit is PG and TV limit TV-PG: its cookie header. */
-async function restrictedViewer(id = 'restricted'): Promise<Record<string, string>> {
-  await insertUser(t.database, id, { registered: true, sql: { mso_id: 101, mso_user_id: `m-${id}`, household_id: 'h1', legal: true } });
-  await t.database.query(
-    "INSERT INTO parental_controls (tve_user_id, movie, tv, default_movie, default_tv) VALUES ($1, 'MOVIE_PG', 'TV_PG', 'MOVIE_NR', 'TV_NR')",
-    [id],
-  );
-  return { cookie: `stat_sid=${await insertSession(t.database, id)}` };
-}
+/** A signed-in viewer whose movie limit is PG and TV limit TV-PG: its headers. */
+const restrictedViewer = (id = 'restricted') => signedInViewer(t.database, id, { movie: 'MOVIE_PG', tv: 'TV_PG' });
 
 describe('GET /api/titles/{id}', () => {
   it('answers a movie with its hero and tile images, srcset smallest first', async () => {

@@ -8,8 +8,9 @@ import {
   type CatalogueFile,
 } from '@stat/contracts';
 import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
-import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../test/test-app.ts';
+import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
 import { clearTables } from '../test/test-database.ts';
+import { signedInViewer, type RatingLimitsRow } from '../test/signed-in-viewer.ts';
 
 const t = useTestApp();
 let file: CatalogueFile;
@@ -20,17 +21,7 @@ beforeEach(() => clearTables(t.database));
 
 type Headers = Record<string, string>;
 
-/** A registered viewer signed in: the headers of its calls (the app's, so CSRF passes). */
-async function signIn(id: string, restrictions?: { movie: string; tv: string }): Promise<Headers> {
-  await insertUser(t.database, id, { registered: true, sql: { mso_id: 101, mso_user_id: `m-${id}`, household_id: `h-${id}`, legal: true } });
-  if (restrictions) {
-    await t.database.query(
-      "INSERT INTO parental_controls (tve_user_id, movie, tv, default_movie, default_tv) VALUES ($1, $2, $3, 'MOVIE_NR', 'TV_NR')",
-      [id, restrictions.movie, restrictions.tv],
-    );
-  }
-  return { ...APP_HEADERS, cookie: `stat_sid=${await insertSession(t.database, id)}` };
-}
+const signIn = (id: string, restrictions?: RatingLimitsRow): Promise<Headers> => signedInViewer(t.database, id, restrictions);
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers = APP_HEADERS) => t.app.inject({ method, url, headers });
 const list = (headers: Headers) => call('GET', '/api/v3/user/my-list', headers);

@@ -2,8 +2,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, ERROR_CODES, resumeWatchingSchema, userTitleSchema, type CatalogueFile } from '@stat/contracts';
 import { createWatchProgressRepository } from '../repositories/watch-progress-repository.ts';
 import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
-import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../test/test-app.ts';
+import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
 import { clearTables } from '../test/test-database.ts';
+import { signedInViewer, type RatingLimitsRow } from '../test/signed-in-viewer.ts';
 import { RESUME_SHELF_LIMIT } from './resume-watching.ts';
 
 const t = useTestApp();
@@ -15,16 +16,7 @@ beforeEach(() => clearTables(t.database));
 
 type Headers = Record<string, string>;
 
-async function signIn(id: string, restrictions?: { movie: string; tv: string }): Promise<Headers> {
-  await insertUser(t.database, id, { registered: true, sql: { mso_id: 101, mso_user_id: `m-${id}`, household_id: `h-${id}`, legal: true } });
-  if (restrictions) {
-    await t.database.query(
-      "INSERT INTO parental_controls (tve_user_id, movie, tv, default_movie, default_tv) VALUES ($1, $2, $3, 'MOVIE_NR', 'TV_NR')",
-      [id, restrictions.movie, restrictions.tv],
-    );
-  }
-  return { ...APP_HEADERS, cookie: `stat_sid=${await insertSession(t.database, id)}` };
-}
+const signIn = (id: string, restrictions?: RatingLimitsRow): Promise<Headers> => signedInViewer(t.database, id, restrictions);
 
 const shelf = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/resumewatching', headers });
 const itemsOf = async (headers: Headers) => {

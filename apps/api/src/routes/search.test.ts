@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, CATALOGUE_PAGE_SIZE, ERROR_CODES, QUICK_SEARCH_LIMIT, quickSearchSchema, searchPageSchema, type CatalogueFile } from '@stat/contracts';
-import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../test/test-app.ts';
+import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
+import { signedInViewer } from '../test/signed-in-viewer.ts';
 import { clearTables } from '../test/test-database.ts';
 import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
 
@@ -52,11 +53,9 @@ describe('GET /api/search/quick/{text}', () => {
   });
 
   it('locks results above a signed-in profile\'s limits', async () => {
-    await insertUser(t.database, 'kid', { registered: true, sql: { mso_id: 101, mso_user_id: 'm-kid', household_id: 'h1', legal: true } });
-    await t.database.query("INSERT INTO parental_controls (tve_user_id, movie, tv, default_movie, default_tv) VALUES ('kid', 'MOVIE_G', 'TV_Y', 'MOVIE_NR', 'TV_NR')");
-    const cookie = `stat_sid=${await insertSession(t.database, 'kid')}`;
+    const headers = await signedInViewer(t.database, 'kid', { movie: 'MOVIE_G', tv: 'TV_Y' });
     const series = file.series.find((one) => one.name === 'The Quiet Ministry')!;
-    const results = quickSearchSchema.parse((await get(`/api/search/quick/${encodeURIComponent(series.name)}`, { cookie })).json()).results;
+    const results = quickSearchSchema.parse((await get(`/api/search/quick/${encodeURIComponent(series.name)}`, headers)).json()).results;
     expect(results[0]).toMatchObject({ id: series.id, locked: true });
   });
 });
