@@ -1,26 +1,30 @@
-import type { MixedItem, Title } from '@stat/contracts';
+import { seriesIdSchema, titleIdSchema, type MixedItem, type TitleType } from '@stat/contracts';
 import { href } from '../../lib/routes.ts';
 
-/** Where a title's tile leads: its detail page by type; trailers and clips play at once. */
-export function titleHref(title: Pick<Title, 'id' | 'type' | 'series'>): string {
-  switch (title.type) {
-    case 'movie':
-      return href('movieDetail', { id: title.id });
-    case 'fight':
-      return href('fightDetail', { id: title.id });
-    case 'episode':
-      return href('episodeDetail', { id: title.id });
+/**
+ * Where a catalogue record leads, by its type: series, movies, fights and episodes to their
+ * detail pages; trailers and clips, which have no page of their own, straight to the player.
+ * Tiles, search results and suggestions all go through here.
+ */
+export function catalogueHref({ id, type }: { id: number; type: TitleType }): string {
+  switch (type) {
     case 'series':
-      return title.series ? href('seriesDetail', { id: title.series.seriesId }) : href('movieDetail', { id: title.id });
+      return href('seriesDetail', { id: seriesIdSchema.parse(id) });
+    case 'movie':
+      return href('movieDetail', { id: titleIdSchema.parse(id) });
+    case 'fight':
+      return href('fightDetail', { id: titleIdSchema.parse(id) });
+    case 'episode':
+      return href('episodeDetail', { id: titleIdSchema.parse(id) });
     case 'trailer':
     case 'clip':
-      return href('play', { titleId: title.id });
+      return href('play', { titleId: titleIdSchema.parse(id) });
   }
 }
 
 /** Where a mixed item (series or title) leads. */
 export function itemHref(item: MixedItem): string {
-  return item.kind === 'series' ? href('seriesDetail', { id: item.series.id }) : titleHref(item.title);
+  return item.kind === 'series' ? href('seriesDetail', { id: item.series.id }) : catalogueHref(item.title);
 }
 
 /** A stable key for a mixed item: series and titles have separate id spaces. */

@@ -7,7 +7,7 @@ import { useQuickSearch } from './api/get-quick-search.ts';
 import { nextActiveIndex, quickSearchText, searchTerm } from './quick-search-rules.ts';
 import { LockIcon } from './lock-icon.tsx';
 import { ArtImage, pickImage } from '../../components/catalogue/artwork.tsx';
-import { searchResultHref } from './search-result-href.ts';
+import { catalogueHref } from '../../components/catalogue/item-href.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import styles from './quick-search.module.css';
 
@@ -76,7 +76,7 @@ export function QuickSearch() {
       case 'Enter': {
         event.preventDefault();
         const chosen = showList && active >= 0 ? suggestions[active] : undefined;
-        if (chosen) go(searchResultHref(chosen));
+        if (chosen) go(catalogueHref(chosen));
         else submit();
         return;
       }
@@ -158,7 +158,7 @@ export function QuickSearch() {
                 className={styles.option}
                 // Keeps focus in the field so the list does not close before the click lands.
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => go(searchResultHref(result))}
+                onClick={() => go(catalogueHref(result))}
                 onMouseMove={() => setActive(index)}
               >
                 <ArtImage image={pickImage(result.images, 'playlistListDisplay')} sizes="96px" className={styles.thumb} eager />

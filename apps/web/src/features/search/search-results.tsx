@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useSearchPages } from './api/get-search-page.ts';
 import { LockIcon } from './lock-icon.tsx';
 import { ArtImage, pickImage } from '../../components/catalogue/artwork.tsx';
-import { searchResultHref } from './search-result-href.ts';
+import { catalogueHref } from '../../components/catalogue/item-href.ts';
 import styles from './search-results.module.css';
 
 const L = FIND_LABELS.search;
@@ -71,7 +71,7 @@ export function SearchResults({ term }: { term: string }) {
 
 function ResultCard({ result, eager }: { result: SearchResult; eager: boolean }) {
   return (
-    <Link to={searchResultHref(result)} className={styles.card} data-locked={result.locked || undefined}>
+    <Link to={catalogueHref(result)} className={styles.card} data-locked={result.locked || undefined}>
       <span className={styles.artFrame}>
         <ArtImage image={pickImage(result.images, 'playlistListDisplay')} sizes={ART_SIZES} className={styles.art} eager={eager} />
         {result.locked && (

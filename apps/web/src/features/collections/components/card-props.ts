@@ -1,5 +1,6 @@
 import { BROWSE_LABELS, TITLE_LABELS } from '@stat/contracts';
 import type { MixedItem, Series, Title } from '@stat/contracts';
+import { catalogueHref } from '../../../components/catalogue/item-href.ts';
 import { href } from '../../../lib/routes.ts';
 
 /** What a list tile shows of a title or series (TitleCard's props but the image type and sizes). */
@@ -13,20 +14,6 @@ export interface CardContent {
   meta?: string;
 }
 
-/** A title's page: movies, fights and episodes have their detail screen; trailers and clips just play. */
-export function titlePath(title: Title): string {
-  switch (title.type) {
-    case 'movie':
-      return href('movieDetail', { id: title.id });
-    case 'fight':
-      return href('fightDetail', { id: title.id });
-    case 'episode':
-      return href('episodeDetail', { id: title.id });
-    default:
-      return href('play', { titleId: title.id });
-  }
-}
-
 function titleBadge(title: Title): string | undefined {
   if (title.flags.includes('free')) return BROWSE_LABELS.free;
   if (title.flags.includes('new')) return BROWSE_LABELS.new;
@@ -38,7 +25,7 @@ export function titleCard(title: Title): CardContent {
   return {
     key: `title-${title.id}`,
     name: title.name,
-    to: titlePath(title),
+    to: catalogueHref(title),
     images: title.images,
     locked: title.locked,
     badge: titleBadge(title),
