@@ -6,7 +6,8 @@ import { fetchStartupDataFromApi, mainHeading } from '../support/app.ts';
 function apiRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (req) => {
-    if (new URL(req.url()).pathname.startsWith('/api/')) seen.push(req);
+    // The wrapper's calls are fetches; images under /api/art are the browser's own requests.
+    if (req.resourceType() === 'fetch' && new URL(req.url()).pathname.startsWith('/api/')) seen.push(req);
   });
   return seen;
 }
