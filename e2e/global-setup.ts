@@ -5,6 +5,7 @@ import { APP_VARIANTS } from '@stat/contracts';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 import { repoRoot, startApiServer, waitForHealth } from './support/api-server.mjs';
 import { E2E_PORTS, databaseUrlEnv } from './support/ports.ts';
+import { warmHomeArtwork } from './support/warm-artwork.ts';
 
 const logDir = join(repoRoot, '.tmp', 'e2e');
 
@@ -38,6 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       servers.push(server);
     }
     await Promise.all(servers.map((s) => waitForHealth(s)));
+    await Promise.all(APP_VARIANTS.map((variant) => warmHomeArtwork(`http://localhost:${E2E_PORTS[variant]}`)));
   } catch (error) {
     await teardown();
     throw new Error(`e2e global setup failed (server logs in ${logDir}): ${String(error)}`);
