@@ -36,6 +36,8 @@ test.describe('Complete Your Profile', () => {
     page,
     db,
   }) => {
+    // Some twenty validation steps, two dialogs and home's catalogue behind them: over 30 s on a loaded machine.
+    test.slow();
     const username = await twinOf(db, 'new.primary');
     await page.goto('/about');
     await signInThroughProvider(page, 'Northwind Cable', username);
