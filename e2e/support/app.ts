@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { APP_LABELS, LABELS, STARTUP_DATA_ELEMENT_ID, dictionarySchema, type AppVariant, type Dictionary } from '@stat/contracts';
 
 /** The dictionary the running server serves (the source of help, legal and social links). */
@@ -63,4 +63,16 @@ export async function fetchStartupDataFromApi(page: Page): Promise<void> {
     const body = (await response.text()).replace(EMBEDDED_STARTUP_DATA, '');
     await route.fulfill({ status: response.status(), headers, body });
   });
+}
+
+/**
+ * Scrolls to the end of a paged list until `items` number `total`: each time the "Load more"
+ * button nears the viewport the next page appends by itself (pressing it is a unit test; here
+ * a press races the observer that also fires when the press scrolls the button into view).
+ */
+export async function scrollThroughEveryPage(page: Page, items: Locator, total: number): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(items).toHaveCount(total, { timeout: 1_000 });
+  }).toPass({ timeout: 75_000 });
 }

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { COLLECTION_LABELS, TITLE_LABELS, type AppVariant } from '@stat/contracts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { mainHeading, pathname } from '../support/app.ts';
+import { mainHeading, pathname, scrollThroughEveryPage } from '../support/app.ts';
 
 // Pages here load artwork-heavy chunks and answers; on a shared, loaded machine 5 s was not always enough.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -55,13 +55,8 @@ test.describe('catalogue pages', () => {
     await page.route('**/api/art/**', (route) => route.abort());
     await page.goto('/movies');
     const total = Number((await page.getByText(/^\d+ titles$/).textContent())!.split(' ')[0]);
-    const more = page.getByRole('button', { name: 'Load more' });
-    // Each press (or the scroll that brings the button into view) appends the next page.
-    await expect(async () => {
-      if (await more.isVisible()) await more.click();
-      await expect(tiles(page)).toHaveCount(total, { timeout: 1_000 });
-    }).toPass({ timeout: 75_000 });
-    await expect(more).toHaveCount(0);
+    await scrollThroughEveryPage(page, tiles(page), total);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 
   test('all series and current series', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { CATALOGUE_PAGE_SIZE, FIND_LABELS, QUICK_SEARCH_MIN_LENGTH, searchPageSchema } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { mainHeading, pathname } from '../support/app.ts';
+import { mainHeading, pathname, scrollThroughEveryPage } from '../support/app.ts';
 
 // From the seed catalogue (apps/api/seed/catalogue.json).
 const SERIES = { id: 9, name: 'Glass Harbor' };
@@ -61,7 +61,7 @@ test.describe('search', () => {
     await expect.poll(() => pathname(page)).toBe(`/series/${SERIES.id}`);
   });
 
-  test('Enter on the text opens the results page, which appends pages until the last', async ({ page, request }) => {
+  test('Enter on the text opens the results page, which appends pages to the last as the viewer scrolls', async ({ page, request }) => {
     const first = searchPageSchema.parse(await (await request.get(`/api/search/${BROAD_TERM}/page/1`)).json());
     expect(first.pageCount, `"${BROAD_TERM}" fills more than one page`).toBeGreaterThan(1);
 
@@ -74,12 +74,8 @@ test.describe('search', () => {
 
     const results = page.getByRole('main').getByRole('listitem');
     await expect(results).toHaveCount(CATALOGUE_PAGE_SIZE);
-    const more = page.getByRole('button', { name: L.loadMore });
-    for (let shown = CATALOGUE_PAGE_SIZE; shown < first.total; shown += CATALOGUE_PAGE_SIZE) {
-      await more.click();
-      await expect(results).toHaveCount(Math.min(first.total, shown + CATALOGUE_PAGE_SIZE));
-    }
-    await expect(more).toBeHidden();
+    await scrollThroughEveryPage(page, results, first.total);
+    await expect(page.getByRole('button', { name: L.loadMore })).toBeHidden();
     await expectNoAxeViolations(page);
   });
 

@@ -1,7 +1,6 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { BROWSE_LABELS } from '@stat/contracts';
-import { Button } from '../ui/button.tsx';
+import { LoadMore } from './load-more.tsx';
 import styles from './tile-grid.module.css';
 
 /** A grid tile's rendered width per breakpoint (pass as TitleCard's `sizes`); follows tile-grid.module.css. */
@@ -24,27 +23,9 @@ export interface TileGridProps<T> {
   labelledBy?: string;
 }
 
-/**
- * A responsive grid of tiles for list pages. Scrolling near the end loads the next page by
- * itself; a "Load more" button does the same for keyboards and when observers are missing.
- */
+/** A responsive grid of tiles for list pages; pages append through LoadMore while more remain. */
 export function TileGrid<T>(props: TileGridProps<T>) {
   const { items, getKey, renderItem, shape, hasMore = false, onLoadMore, loadingMore = false, labelledBy } = props;
-  const sentinel = useRef<HTMLDivElement>(null);
-  const loadMore = useEffectEvent(() => onLoadMore?.());
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasMore || loadingMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
-      },
-      { rootMargin: '0px 0px 600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasMore, loadingMore, items.length]);
 
   return (
     <div className={styles.wrapper}>
@@ -53,13 +34,7 @@ export function TileGrid<T>(props: TileGridProps<T>) {
           <li key={getKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
-      {hasMore && onLoadMore && (
-        <div ref={sentinel} className={styles.more}>
-          <Button variant="secondary" loading={loadingMore} onClick={onLoadMore}>
-            {BROWSE_LABELS.loadMore}
-          </Button>
-        </div>
-      )}
+      {hasMore && onLoadMore && <LoadMore onLoadMore={onLoadMore} loading={loadingMore} label={BROWSE_LABELS.loadMore} />}
     </div>
   );
 }

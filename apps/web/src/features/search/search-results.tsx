@@ -1,12 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { FIND_LABELS, titleRatingLabel } from '@stat/contracts';
 import type { SearchResult } from '@stat/contracts';
-import { Button } from '../../components/ui/button.tsx';
 import { useSearchPages } from './api/get-search-page.ts';
 import { LockIcon } from './lock-icon.tsx';
 import { ArtImage, pickImage } from '../../components/catalogue/artwork.tsx';
 import { catalogueHref } from '../../components/catalogue/item-href.ts';
+import { LoadMore } from '../../components/catalogue/load-more.tsx';
 import styles from './search-results.module.css';
 
 const L = FIND_LABELS.search;
@@ -15,25 +14,10 @@ const EAGER_RESULTS = 4;
 const ART_SIZES = '(min-width: 1024px) 22vw, (min-width: 680px) 30vw, 45vw';
 
 /**
- * The results of GET search/{term}/page/{n}: pages are appended until pageCount, by the
- * "Load more" button or when it scrolls into view (an IntersectionObserver on the button).
+ * The results of GET search/{term}/page/{n}: pages are appended until pageCount (LoadMore).
  */
 export function SearchResults({ term }: { term: string }) {
   const { results, total, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useSearchPages(term);
-  const moreRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const sentinel = moreRef.current;
-    if (!sentinel || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (isPending) return <ResultsSkeleton />;
   if (isError) return <p role="alert" className={styles.message}>{L.failed}</p>;
@@ -59,11 +43,13 @@ export function SearchResults({ term }: { term: string }) {
         ))}
       </ul>
       {hasNextPage && (
-        <div ref={moreRef} className={styles.more}>
-          <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? L.loadingMore : L.loadMore}
-          </Button>
-        </div>
+        <LoadMore
+          onLoadMore={() => void fetchNextPage()}
+          loading={isFetchingNextPage}
+          label={L.loadMore}
+          loadingLabel={L.loadingMore}
+          className={styles.more}
+        />
       )}
     </section>
   );
