@@ -1,9 +1,9 @@
-import { HOME_MODULE_TYPES, homeModulesSchema, promotedSchema, type MixedItem } from '@stat/contracts';
+import { HOME_MODULE_TYPES, homeModulesSchema, promotedSchema, type TileItem } from '@stat/contracts';
 
 /** How many of home's shelves are on the first screen at the widths the journeys use. */
 const FIRST_SHELVES = 3;
 
-const imagesOf = (item: MixedItem) => (item.kind === 'title' ? item.title.images : item.series.images);
+const imagesOf = (item: TileItem) => (item.kind === 'title' ? item.title.images : item.series.images);
 
 /**
  * Draws the art a first home screen shows (the hero's items and the first shelves, every srcset

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BROWSE_LABELS, FLAG_DEFAULTS, homeModulesSchema, promotedSchema } from '@stat/contracts';
-import type { AppVariant, HomeModule, MixedItem, VisitorState } from '@stat/contracts';
+import type { AppVariant, HomeModule, MixedItem, TileItem, VisitorState } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { fetchDictionary } from '../support/app.ts';
 import { repoRoot } from '../support/api-server.mjs';
@@ -19,7 +19,7 @@ async function fetchHome(request: APIRequestContext): Promise<{ promoted: MixedI
   };
 }
 
-const nameOf = (item: MixedItem) => (item.kind === 'series' ? item.series.name : item.title.name);
+const nameOf = (item: TileItem) => (item.kind === 'series' ? item.series.name : item.title.name);
 
 /** Who sees the catalogue on home: anyone in the provider variant, the authorized in the direct one. */
 const viewer = (variant: AppVariant): VisitorState => (variant === 'stat' ? 'signedOut' : 'authorized');

@@ -200,6 +200,22 @@ export const menuItemSchema = z.object({
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export const menuSchema = z.object({ items: z.array(menuItemSchema) });
 
+/**
+ * A home shelf's tile: what the tile shows and where it leads; the page behind it has the rest
+ * (descriptions and credits made up most of a shelf's bytes). A full MixedItem is also a TileItem.
+ */
+export const tileItemSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('title'),
+    title: titleSchema.pick({ id: true, name: true, type: true, flags: true, images: true, releaseYear: true, series: true, titleRating: true, locked: true }),
+  }),
+  z.object({
+    kind: z.literal('series'),
+    series: seriesSchema.pick({ id: true, name: true, images: true, genre: true, titleRating: true, locked: true }),
+  }),
+]);
+export type TileItem = z.infer<typeof tileItemSchema>;
+
 /** Home module types the flag `supportedHomeModules` lists. */
 export const HOME_MODULE_TYPES = ['SERIES', 'MOVIES', 'CUSTOM', 'BRANDED', 'TRAILER'] as const;
 export const homeModuleSchema = z.object({
@@ -208,7 +224,7 @@ export const homeModuleSchema = z.object({
   title: z.string(),
   /** The image type its tiles use. */
   imageType: imageTypeSchema,
-  items: z.array(mixedItemSchema),
+  items: z.array(tileItemSchema),
 });
 export type HomeModule = z.infer<typeof homeModuleSchema>;
 /** `modules?supportedModules=SERIES,MOVIES`: the home shelves of the supported types, in order. */

@@ -1,13 +1,12 @@
-import { etagOfText } from '../plugins/etag.ts';
 import { createTtlCache } from '../repositories/ttl-cache.ts';
+import { answerVariant, type AnswerVariant } from './answer-variant.ts';
 
-/** A catalogue answer built once and shared: the object, its JSON and its ETag. */
+/** A catalogue answer built once and shared: the object, and its JSON as everyone sees it. */
 export interface SharedAnswer<T> {
   body: T;
-  json: string;
-  etag: string;
+  plain: AnswerVariant;
   /** The answer as each set of rating limits sees it, made on first use (few sets exist). */
-  lockedFor: Map<string, { json: string; etag: string }>;
+  lockedFor: Map<string, AnswerVariant>;
 }
 
 /**
@@ -29,8 +28,7 @@ export function createCatalogueAnswerCache(maxEntries = 2_000, now: () => number
         async () => {
           const body = await load();
           if (body === null) return null;
-          const json = JSON.stringify(body);
-          return { body, json, etag: etagOfText(json), lockedFor: new Map() };
+          return { body, plain: answerVariant(JSON.stringify(body)), lockedFor: new Map() };
         },
         (answer) => answer !== null,
       );

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES, ERROR_CODES, type ApiError } from '@stat/contracts';
 import { sendApiError } from '../plugins/api-error.ts';
-import { etagOfText, matchesEtag } from '../plugins/etag.ts';
+import { matchesEtag } from '../plugins/etag.ts';
 import { restrictionsOfUser } from '../routes/parental-controls.ts';
 import type { Providers } from '../seed/load-providers.ts';
+import { acceptedEncoding, answerVariant, encodedBody, encodedEtag, type AnswerVariant } from './answer-variant.ts';
 import { createCatalogueAnswerCache, type SharedAnswer } from './catalogue-answer-cache.ts';
 import { lockAbove, type RatingLimits } from './locking.ts';
 
@@ -17,36 +18,42 @@ export async function catalogueViewer(app: FastifyInstance, providers: Providers
   return { signedIn: true, limits: { movie, tv } };
 }
 
+/** The variant of the answer this viewer sees: everyone's, or with titles above its limits locked. */
+function variantFor<T>(answer: SharedAnswer<T>, viewer: CatalogueViewer): AnswerVariant {
+  if (!viewer.signedIn) return answer.plain;
+  const limitsKey = `${viewer.limits.movie}|${viewer.limits.tv}`;
+  let locked = answer.lockedFor.get(limitsKey);
+  if (!locked) {
+    const body = lockAbove(answer.body, viewer.limits);
+    locked = body === answer.body ? answer.plain : answerVariant(JSON.stringify(body));
+    answer.lockedFor.set(limitsKey, locked);
+  }
+  return locked;
+}
+
 /**
- * Sends a shared catalogue answer. Signed out, it is public and cacheable for `maxAgeSeconds`
- * (Vary: Cookie, so a shared cache never hands it to a signed-in profile). Signed in, it is the
- * profile's own (titles above its limits locked) and `private`, revalidated by ETag each time.
+ * Sends a shared catalogue answer, compressed as the browser accepts (each encoding made once
+ * per answer). Signed out, it is public and cacheable for `maxAgeSeconds` (Vary: Cookie, so a
+ * shared cache never hands it to a signed-in profile). Signed in, it is the profile's own
+ * (titles above its limits locked) and `private`, revalidated by ETag each time.
  */
-export function sendCatalogueAnswer<T>(
+export async function sendCatalogueAnswer<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: SharedAnswer<T>,
   viewer: CatalogueViewer,
   maxAgeSeconds = 60,
-): FastifyReply {
-  let { json, etag } = answer;
-  if (viewer.signedIn) {
-    const limitsKey = `${viewer.limits.movie}|${viewer.limits.tv}`;
-    let locked = answer.lockedFor.get(limitsKey);
-    if (!locked) {
-      const body = lockAbove(answer.body, viewer.limits);
-      const lockedJson = body === answer.body ? answer.json : JSON.stringify(body);
-      locked = { json: lockedJson, etag: lockedJson === answer.json ? answer.etag : etagOfText(lockedJson) };
-      answer.lockedFor.set(limitsKey, locked);
-    }
-    ({ json, etag } = locked);
-    reply.header('cache-control', 'private, no-cache');
-  } else {
-    reply.header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds}`);
-  }
-  reply.header('vary', 'Cookie').header('etag', etag);
+): Promise<FastifyReply> {
+  const variant = variantFor(answer, viewer);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  const etag = encodedEtag(variant, encoding);
+  reply.header('cache-control', viewer.signedIn ? 'private, no-cache' : `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds}`);
+  reply.header('vary', 'Cookie, Accept-Encoding').header('etag', etag);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(json);
+  reply.type('application/json; charset=utf-8');
+  if (!encoding) return reply.send(variant.json);
+  // A set Content-Encoding tells @fastify/compress the body is already compressed.
+  return reply.header('content-encoding', encoding).send(await encodedBody(variant, encoding));
 }
 
 export interface SharedAnswerOptions {
@@ -70,7 +77,7 @@ export function createSharedAnswerSender(app: FastifyInstance, providers: Provid
     { missing = { code: ERROR_CODES.notFound, body: API_MESSAGES.notFound }, maxAgeSeconds }: SharedAnswerOptions = {},
   ): Promise<void> {
     const [shared, viewer] = await Promise.all([answers.get(key, load), catalogueViewer(app, providers, request)]);
-    if (shared) sendCatalogueAnswer(request, reply, shared, viewer, maxAgeSeconds);
+    if (shared) await sendCatalogueAnswer(request, reply, shared, viewer, maxAgeSeconds);
     else sendApiError(reply, 404, missing);
   };
 }

@@ -114,7 +114,7 @@ export async function importCatalogue(
 ): Promise<ImportSummary> {
   const series = seriesRows(file);
   const titles = titleRows(file);
-  const stages = 7;
+  const stages = 8;
   let stage = 0;
   const step = (name: string) => onProgress({ stage: name, done: stage++, total: stages });
 
@@ -139,6 +139,11 @@ export async function importCatalogue(
          SELECT 1 FROM titles t WHERE m.item_type = 'title' AND t.id = m.item_id
          UNION ALL SELECT 1 FROM series s WHERE m.item_type = 'series' AND s.id = m.item_id)`,
     );
+
+    // The quick search's word index and vocabulary (migration 0007), in that order.
+    step('search words');
+    await tx.query('REFRESH MATERIALIZED VIEW search_terms');
+    await tx.query('REFRESH MATERIALIZED VIEW search_words');
 
     step('collections');
     await insertRows(tx, 'collections', ['id', 'name', 'kind', 'description'], file.collections.map((c) => [c.id, c.name, c.kind, c.description]));

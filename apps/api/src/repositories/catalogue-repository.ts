@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import {
   collectionIdSchema,
   categoryIdSchema,
+  tileItemSchema,
   type CollectionPage,
   type CollectionSummary,
   type HomeModule,
@@ -242,7 +243,8 @@ export function createCatalogueRepository(database: SqlRunner) {
         [modules.map((module) => module.collection_id), itemLimit],
       );
       const rows = await rowsOf(refs);
-      // Each shelf shows one image type, so its items carry only that one (the answer stays small).
+      // Each shelf shows one image type, so its items carry only that one, and only the fields of
+      // a tile (parsing by the tile schema drops the rest): the answer stays small.
       return modules.map((module) => ({
         id: module.id,
         type: module.type as HomeModule['type'],
@@ -252,7 +254,7 @@ export function createCatalogueRepository(database: SqlRunner) {
           refs.filter((ref) => ref.collection_id === module.collection_id),
           rows,
           [module.image_type as ImageType],
-        ),
+        ).map((item) => tileItemSchema.parse(item)),
       }));
     },
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, ERROR_CODES, HOME_MODULE_ITEM_LIMIT, homeModulesSchema, menuSchema, promotedSchema, type CatalogueFile } from '@stat/contracts';
 import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
@@ -23,6 +24,24 @@ describe('GET /api/menu', () => {
 });
 
 describe('GET /api/modules', () => {
+  it('is sent compressed as the browser accepts, each encoding with its own ETag', async () => {
+    const url = '/api/modules?supportedModules=SERIES,MOVIES,CUSTOM';
+    const plain = await get(url);
+    const compressed = await t.app.inject({ method: 'GET', url, headers: { ...APP_HEADERS, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(compressed.headers.etag).not.toBe(plain.headers.etag);
+
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...APP_HEADERS, 'accept-encoding': 'br', 'if-none-match': String(compressed.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
   it('answers the supported module types only, in order, each item with its shelf image type', async () => {
     const response = await get('/api/modules?supportedModules=SERIES,MOVIES');
     expect(response.statusCode).toBe(200);

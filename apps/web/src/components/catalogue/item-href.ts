@@ -1,4 +1,4 @@
-import { seriesIdSchema, titleIdSchema, type MixedItem, type TitleType } from '@stat/contracts';
+import { seriesIdSchema, titleIdSchema, type TileItem, type TitleType } from '@stat/contracts';
 import { href } from '../../lib/routes.ts';
 
 /**
@@ -23,11 +23,11 @@ export function catalogueHref({ id, type }: { id: number; type: TitleType }): st
 }
 
 /** Where a mixed item (series or title) leads. */
-export function itemHref(item: MixedItem): string {
+export function itemHref(item: TileItem): string {
   return item.kind === 'series' ? href('seriesDetail', { id: item.series.id }) : catalogueHref(item.title);
 }
 
 /** A stable key for a mixed item: series and titles have separate id spaces. */
-export function itemKey(item: MixedItem): string {
+export function itemKey(item: TileItem): string {
   return item.kind === 'series' ? `series-${item.series.id}` : `title-${item.title.id}`;
 }

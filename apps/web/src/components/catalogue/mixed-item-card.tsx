@@ -1,17 +1,19 @@
 import { BROWSE_LABELS } from '@stat/contracts';
-import type { ImageType, MixedItem, Title } from '@stat/contracts';
+import type { ImageType, TileItem } from '@stat/contracts';
 import { itemHref } from './item-href.ts';
 import { TitleCard } from './title-card.tsx';
 
+type TileTitle = Extract<TileItem, { kind: 'title' }>['title'];
+
 /** 'Free' or 'New' from a title's flags; free wins, it is what a visitor can act on. */
-function titleBadge(title: Title): string | undefined {
+function titleBadge(title: TileTitle): string | undefined {
   if (title.flags.includes('free')) return BROWSE_LABELS.free;
   if (title.flags.includes('new')) return BROWSE_LABELS.new;
   return undefined;
 }
 
 /** The line under a tile's name: the series and episode, a year, a genre. */
-function titleMeta(title: Title): string | undefined {
+function titleMeta(title: TileTitle): string | undefined {
   if (title.type === 'episode' && title.series) {
     return `${title.series.seriesTitle} · ${BROWSE_LABELS.seasonEpisode(title.series.seasonNum, title.series.episodeNum)}`;
   }
@@ -19,7 +21,8 @@ function titleMeta(title: Title): string | undefined {
 }
 
 interface MixedItemCardProps {
-  item: MixedItem;
+  /** A shelf's tile item, or a full item from a collection (which has all a tile's fields). */
+  item: TileItem;
   imageType: ImageType;
   sizes?: string;
 }
