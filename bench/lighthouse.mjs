@@ -26,9 +26,10 @@ function median(values) {
 /**
  * Runs Lighthouse `runs` times on `url`; returns each category's median score (0-100) with
  * every run's, and the median FCP, LCP, TBT (ms) and CLS.
- * @param {{ desktopDevice?: boolean }} options desktopDevice: see DESKTOP_DEVICE_SETTINGS.
+ * @param {{ desktopDevice?: boolean, cookie?: string }} options desktopDevice: see
+ *   DESKTOP_DEVICE_SETTINGS; cookie: sent with every request (a signed-in viewer).
  */
-export async function runLighthouse(url, runs = 5, { desktopDevice = false } = {}) {
+export async function runLighthouse(url, runs = 5, { desktopDevice = false, cookie } = {}) {
   const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((c) => [c, []]));
   const metrics = { fcp: [], lcp: [], tbt: [], cls: [] };
   for (let i = 0; i < runs; i += 1) {
@@ -37,7 +38,13 @@ export async function runLighthouse(url, runs = 5, { desktopDevice = false } = {
     try {
       const result = await lighthouse(
         url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: LIGHTHOUSE_CATEGORIES,
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        },
         desktopDevice ? { extends: 'lighthouse:default', settings: DESKTOP_DEVICE_SETTINGS } : undefined,
       );
       const { categories, audits } = result.lhr;

@@ -1,9 +1,9 @@
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { COLLECTION_LABELS, TITLE_LABELS, type AppVariant } from '@stat/contracts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { mainHeading, pathname, scrollThroughEveryPage } from '../support/app.ts';
+import { screenshot } from '../support/screenshot.ts';
 
 // Pages here load artwork-heavy chunks and answers; on a shared, loaded machine 5 s was not always enough.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -206,20 +206,6 @@ test('a series on a phone: seasons and episodes', { tag: '@mobile' }, async ({ p
   await expect(page.getByRole('heading', { name: SERIES.season2First })).toBeVisible();
   await expectNoAxeViolations(page);
 });
-
-/** Waits for the artwork in view to load, then saves a screenshot to look at. */
-async function screenshot(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((image) => {
-        const box = image.getBoundingClientRect();
-        return box.top < innerHeight && box.bottom > 0;
-      })
-      .every((image) => image.complete),
-  );
-  await page.waitForTimeout(400); // the tiles' fade-in, for the picture only
-  await page.screenshot({ path: resolve(test.info().project.outputDir, '..', '.tmp', 'screenshots', `${name}.png`) });
-}
 
 test.describe('catalogue page screenshots', () => {
   for (const width of [375, 768, 1280]) {

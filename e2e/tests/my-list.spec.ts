@@ -1,17 +1,16 @@
 import type { Page } from '@playwright/test';
 import {
-  APP_VERSION,
   FIND_LABELS,
   IMAGE_TYPES,
   LABELS,
   MESSAGES,
   MY_LIST_ITEM_REMOVED_EVENT,
   MY_LIST_REFETCH_MS,
-  STAT_HEADERS,
 } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { mainHeading } from '../support/app.ts';
+import { addToMyList } from '../support/my-list.ts';
 
 // From the seed catalogue (apps/api/seed/catalogue.json).
 const SERIES = { id: 9, name: 'Glass Harbor' };
@@ -25,15 +24,6 @@ const rowOf = (page: Page, name: string) => myList(page).getByRole('listitem').f
 async function openDrawer(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: LABELS.account, exact: true }).click();
   await expect(drawer(page)).toBeVisible();
-}
-
-/** Adds to My List through the API from the page, as the app's own button does. */
-async function addToMyList(page: Page, kind: 'series' | 'title', id: number) {
-  const status = await page.evaluate(
-    async ({ path, header, version }) => (await fetch(path, { method: 'POST', headers: { [header]: version } })).status,
-    { path: `/api/v3/user/my-list/${kind}/${id}`, header: STAT_HEADERS.appVersion, version: APP_VERSION },
-  );
-  expect([200, 201]).toContain(status);
 }
 
 /** Records every MY_LIST_ITEM_REMOVED_EVENT the window hears, in window.__removed. */

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -106,7 +107,8 @@ main().catch((error: unknown) => {
   if (OPERATOR_ERRORS.some((kind) => error instanceof kind)) {
     process.stderr.write(`${(error as Error).message}\n`);
   } else {
-    process.stderr.write(`STAT server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    // Not every failure is an Error: PGlite's file system throws plain objects ({ errno }).
+    process.stderr.write(`STAT server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : inspect(error)}\n`);
   }
   process.exit(1);
 });

@@ -114,7 +114,7 @@ export async function importCatalogue(
 ): Promise<ImportSummary> {
   const series = seriesRows(file);
   const titles = titleRows(file);
-  const stages = 8;
+  const stages = 9;
   let stage = 0;
   const step = (name: string) => onProgress({ stage: name, done: stage++, total: stages });
 
@@ -179,6 +179,12 @@ export async function importCatalogue(
 
     step('schedule');
     await insertRows(tx, 'schedule_programs', ['minute_of_week', 'title_id'], file.schedule.programs.map((p) => [p.minuteOfWeek, p.titleId]));
+
+    // Fresh statistics for the planner, as PostgreSQL advises after a bulk load: autovacuum comes
+    // later (PGlite has none), and until then a first home at 100,000 titles planned as if the
+    // tables were small (472 ms, against 73 ms at 1,000).
+    step('statistics');
+    await tx.query(`ANALYZE series, titles, ${REWRITTEN_TABLES.join(', ')}, search_terms, search_words`);
     onProgress({ stage: 'done', done: stages, total: stages });
 
     return {
