@@ -195,7 +195,7 @@ if (only === undefined || only === 'web') {
     });
     // Home authorized: a session written into the database the first start seeded, between two
     // starts (PGlite has one process at a time).
-    const cookie = await withPglite(dataDir, async (run) => (await insertSignedInUser(run)).cookie);
+    const cookie = await withPglite(join(dataDir, 'pglite'), async (run) => (await insertSignedInUser(run)).cookie);
     await withServer({ DATA_DIR: dataDir }, async (url) => rows.push(...(await lighthouseRows(url, [PAGES[0]], cookie))));
     printLighthouse(rows);
   } finally {
