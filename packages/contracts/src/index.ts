@@ -21,6 +21,7 @@ export * from './registration-labels.ts';
 export * from './idp-labels.ts';
 export * from './analytics.ts';
 export * from './catalogue.ts';
+export * from './hero-picture.ts';
 export * from './catalogue-file.ts';
 export * from './catalogue-file-checks.ts';
 export * from './browse-labels.ts';

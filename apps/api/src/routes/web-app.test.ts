@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_CODES, STARTUP_DATA_ELEMENT_ID } from '@stat/contracts';
+import { ERROR_CODES, heroPreloads, promotedSchema, STARTUP_DATA_ELEMENT_ID } from '@stat/contracts';
 import type { Database } from '../db/database.ts';
-import { buildTestApp, insertSession, insertUser } from '../test/test-app.ts';
+import { APP_HEADERS, buildTestApp, insertSession, insertUser } from '../test/test-app.ts';
+import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
 import { clearTables, openTestDatabase } from '../test/test-database.ts';
 import { jsonForHtml, patternToRegExp } from './web-app.ts';
 
@@ -129,6 +130,21 @@ describe('the SPA document', () => {
     const body = (await getDocument('/')).body;
     expect(body).toContain('<link rel="stylesheet" media="print" data-app-style crossorigin href="/assets/home-1.css">');
     expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-1.js">');
+  });
+
+  it("preloads home's first hero image, as the app does, and only on home", async () => {
+    await seedTestCatalogue(database);
+    const promoted = promotedSchema.parse((await built.inject({ method: 'GET', url: '/api/promoted', headers: APP_HEADERS })).json());
+    const first = promoted.items[0]!;
+    const preloads = heroPreloads(first.kind === 'title' ? first.title.images : first.series.images);
+    expect(preloads).toHaveLength(2);
+    const body = (await getDocument('/')).body;
+    for (const { href, imageSrcSet, media } of preloads) {
+      expect(body).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="${href}" imagesrcset="${imageSrcSet}" imagesizes="100vw" media="${media}">`,
+      );
+    }
+    expect((await getDocument('/movies')).body).not.toContain('as="image"');
   });
 
   it('is compressed for a browser that accepts it', async () => {

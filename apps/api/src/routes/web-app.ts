@@ -7,6 +7,7 @@ import { API_MESSAGES, ERROR_CODES, STARTUP_DATA_ELEMENT_ID, userSchema } from '
 import type { AppVariant, Dictionary } from '@stat/contracts';
 import { sendApiError } from '../plugins/api-error.ts';
 import { serverArea } from '../plugins/server-paths.ts';
+import { createHomeHeroPreload } from './home-hero-preload.ts';
 import { buildNow } from './now.ts';
 
 /** Vite puts content-hashed files under /assets/: they never change, so cache them for a year. */
@@ -117,10 +118,13 @@ export default fp<WebAppOptions>(
       }
     }
 
+    const homeHeroPreload = createHomeHeroPreload(app);
+
     async function sendDocument(request: FastifyRequest, reply: FastifyReply) {
       const [pathname = '/'] = request.url.split('?');
       const preload = routePreloads.find((route) => route.pattern.test(pathname));
-      const inserted = preloadTags(preload) + (await startupDataTag(request, reply));
+      const heroPreload = pathname === '/' ? await homeHeroPreload() : '';
+      const inserted = heroPreload + preloadTags(preload) + (await startupDataTag(request, reply));
       // Personal (the user) and dated (the server clock): never stored, never reused.
       return reply
         .header('cache-control', 'no-store')
@@ -152,5 +156,5 @@ export default fp<WebAppOptions>(
       return sendApiError(reply, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.notFound });
     });
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['catalogue-repository'] },
 );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ImageType, TitleImage } from '@stat/contracts';
+import { imageSrcSet, type ImageType, type TitleImage } from '@stat/contracts';
 import styles from './artwork.module.css';
 
 /** The image of the wanted type; failing that the first one (the frame keeps the type's shape). */
@@ -7,11 +7,6 @@ export function pickImage(images: readonly TitleImage[], type: ImageType): Title
   return images.find((image) => image.type === type) ?? images[0];
 }
 
-/** `url 711w, url 1422w`: the srcset attribute of an image's candidates. */
-export function srcSetOf(image: TitleImage): string | undefined {
-  if (image.srcset.length === 0) return undefined;
-  return image.srcset.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ');
-}
 
 interface ArtworkProps {
   images: readonly TitleImage[];
@@ -39,7 +34,7 @@ export function Artwork({ images, type, sizes, alt = '', priority = false, class
       <img
         className={styles.image}
         src={image.url}
-        srcSet={srcSetOf(image)}
+        srcSet={imageSrcSet(image)}
         sizes={sizes}
         width={image.width}
         height={image.height}
@@ -72,7 +67,7 @@ export function ArtImage({ image, sizes, className, eager = false }: ArtImagePro
     <img
       className={className}
       src={image.url}
-      srcSet={srcSetOf(image)}
+      srcSet={imageSrcSet(image)}
       sizes={sizes}
       width={image.width}
       height={image.height}

@@ -1,5 +1,4 @@
-import type { TitleImage } from '@stat/contracts';
-import { srcSetOf } from '../../../components/catalogue/artwork.tsx';
+import { imageSrcSet, type TitleImage } from '@stat/contracts';
 import styles from './detail-hero.module.css';
 
 /**
@@ -13,11 +12,11 @@ export function HeroBackdrop({ images }: { images: readonly TitleImage[] }) {
   if (!wide) return <div className={styles.backdrop} />;
   return (
     <picture className={styles.backdrop}>
-      {tall && <source media="(max-width: 1023px)" srcSet={srcSetOf(tall)} sizes="100vw" width={tall.width} height={tall.height} />}
+      {tall && <source media="(max-width: 1023px)" srcSet={imageSrcSet(tall)} sizes="100vw" width={tall.width} height={tall.height} />}
       <img
         className={styles.backdropImage}
         src={wide.url}
-        srcSet={srcSetOf(wide)}
+        srcSet={imageSrcSet(wide)}
         sizes="100vw"
         width={wide.width}
         height={wide.height}
