@@ -1,9 +1,7 @@
-import { HOME_MODULE_TYPES, homeModulesSchema, promotedSchema, type TileItem } from '@stat/contracts';
+import { HOME_MODULE_TYPES, homeModulesSchema, itemImages, promotedSchema } from '@stat/contracts';
 
 /** How many of home's shelves are on the first screen at the widths the journeys use. */
 const FIRST_SHELVES = 3;
-
-const imagesOf = (item: TileItem) => (item.kind === 'title' ? item.title.images : item.series.images);
 
 /**
  * Draws the art a first home screen shows (the hero's items and the first shelves, every srcset
@@ -16,7 +14,7 @@ export async function warmHomeArtwork(baseUrl: string): Promise<void> {
   const promoted = promotedSchema.parse(await (await get('/api/promoted')).json());
   const { modules } = homeModulesSchema.parse(await (await get(`/api/modules?supportedModules=${HOME_MODULE_TYPES.join(',')}`)).json());
   const items = [...promoted.items, ...modules.slice(0, FIRST_SHELVES).flatMap((module) => module.items)];
-  const urls = [...new Set(items.flatMap((item) => imagesOf(item).flatMap((image) => image.srcset.map((candidate) => candidate.url))))];
+  const urls = [...new Set(items.flatMap((item) => itemImages(item).flatMap((image) => image.srcset.map((candidate) => candidate.url))))];
   // One at a time: the machine's cores are shared with the other server warming up.
   for (const url of urls) await (await get(url)).arrayBuffer();
 }

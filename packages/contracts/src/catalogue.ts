@@ -216,6 +216,11 @@ export const tileItemSchema = z.discriminatedUnion('kind', [
 ]);
 export type TileItem = z.infer<typeof tileItemSchema>;
 
+/** The images of a series or title item (a tile's, or a full item's). */
+export function itemImages(item: TileItem): readonly TitleImage[] {
+  return item.kind === 'title' ? item.title.images : item.series.images;
+}
+
 /** Home module types the flag `supportedHomeModules` lists. */
 export const HOME_MODULE_TYPES = ['SERIES', 'MOVIES', 'CUSTOM', 'BRANDED', 'TRAILER'] as const;
 export const homeModuleSchema = z.object({

@@ -50,13 +50,14 @@ const SHORT_WORD = 4;
  * when none is near enough.
  */
 export function correctWord(typed: string, candidates: TypedWord['candidates']): { word: string; names: number } | undefined {
+  const short = typed.length <= SHORT_WORD;
   return candidates
     .map(({ word, names }) => {
       const whole = damerauLevenshtein(typed, word).steps;
-      const begun = typed.length > SHORT_WORD ? damerauLevenshtein(typed, word.slice(0, typed.length)).steps : whole;
+      const begun = short ? whole : damerauLevenshtein(typed, word.slice(0, typed.length)).steps;
       return { word, names, whole, edits: Math.min(whole, begun) };
     })
-    .filter((candidate) => candidate.edits <= (typed.length > SHORT_WORD ? 2 : 1))
+    .filter((candidate) => candidate.edits <= (short ? 1 : 2))
     .sort((a, b) => a.edits - b.edits || a.whole - b.whole || b.names - a.names)
     .map(({ word, names }) => ({ word, names }))[0];
 }

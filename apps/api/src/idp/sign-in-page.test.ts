@@ -4,7 +4,8 @@ import { SEED_DIR } from '../paths.ts';
 import { loadDictionary } from '../seed/load-dictionary.ts';
 import { loadProviders } from '../seed/load-providers.ts';
 import { TEST_PUBLIC_URL } from '../test/test-app.ts';
-import { escapeHtml, renderSignInPage } from './sign-in-page.ts';
+import { escapeHtml } from '../plugins/escape-html.ts';
+import { renderSignInPage } from './sign-in-page.ts';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password-hash.ts';
 
 /** WCAG 2.2 relative luminance and contrast ratio of two #rrggbb colours. */

@@ -1,15 +1,9 @@
 import { IDP_LABELS } from '@stat/contracts';
+import { escapeHtml } from '../plugins/escape-html.ts';
 import type { Providers } from '../seed/load-providers.ts';
 
 /** Where the pages' one stylesheet is served (the CSP allows no inline style). */
 export const IDP_STYLESHEET_PATH = '/idp/assets/sign-in.css';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Every value put into a page goes through this, text and attributes alike. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
 
 /** The look of the provider whose page it is; without one, the neutral STAT look. */
 interface PageProvider {

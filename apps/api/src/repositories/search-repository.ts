@@ -112,7 +112,7 @@ export function createSearchRepository(database: SqlRunner) {
       if (!query) return [];
       const rows = await database.query<ResultRow>(
         `SELECT * FROM (${QUICK_MATCHES}) found ORDER BY score DESC, name, id LIMIT $7`,
-        // Twice the limit of names starting with the text, so ranking has a choice.
+        // Twice the limit of candidates of each kind, so ranking has a choice.
         [...searchParameters(query.text), limit * 2, query.driving, query.others, limit],
       );
       return rows.map(toResult);

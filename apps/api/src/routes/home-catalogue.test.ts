@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorResponseSchema, ERROR_CODES, HOME_MODULE_ITEM_LIMIT, homeModulesSchema, menuSchema, promotedSchema, type CatalogueFile } from '@stat/contracts';
+import { apiErrorResponseSchema, ERROR_CODES, HOME_MODULE_ITEM_LIMIT, homeModulesSchema, itemImages, menuSchema, promotedSchema, type CatalogueFile } from '@stat/contracts';
 import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
 import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
 
@@ -51,7 +51,7 @@ describe('GET /api/modules', () => {
       expect(module.items.length).toBeGreaterThan(0);
       expect(module.items.length).toBeLessThanOrEqual(HOME_MODULE_ITEM_LIMIT);
       for (const item of module.items) {
-        const images = item.kind === 'title' ? item.title.images : item.series.images;
+        const images = itemImages(item);
         expect(images.map((image) => image.type)).toEqual([module.imageType]);
       }
     }
@@ -79,7 +79,7 @@ describe('GET /api/promoted', () => {
     expect(items.map((item) => (item.kind === 'title' ? ['title', item.title.id] : ['series', item.series.id]))).toEqual(
       file.promoted.map((item) => [item.type, item.id]),
     );
-    const images = items[0]!.kind === 'title' ? items[0]!.title.images : items[0]!.series.images;
+    const images = itemImages(items[0]!);
     expect(images.map((image) => image.type)).toContain('heroDisplay');
     expect(images.map((image) => image.type)).toContain('heroMobileDisplay');
   });

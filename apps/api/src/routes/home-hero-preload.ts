@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { heroPreloads, type MixedItem } from '@stat/contracts';
+import { heroPreloads, itemImages } from '@stat/contracts';
 import { CATALOGUE_ANSWER_TTL_MS } from '../catalogue/catalogue-answer-cache.ts';
+import { escapeHtml } from '../plugins/escape-html.ts';
 import { createTtlCache } from '../repositories/ttl-cache.ts';
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-const imagesOf = (item: MixedItem) => (item.kind === 'title' ? item.title.images : item.series.images);
 
 /**
  * The `<link rel="preload">` tags of home's first hero image (the first promoted item, which
@@ -19,12 +16,12 @@ export function createHomeHeroPreload(app: FastifyInstance): () => Promise<strin
   const build = async () => {
     const [first] = await app.catalogueRepository.promoted();
     if (!first) return '';
-    return heroPreloads(imagesOf(first))
+    return heroPreloads(itemImages(first))
       .map(({ href, imageSrcSet, imageSizes, media }) =>
         [
-          `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}"`,
-          imageSrcSet ? ` imagesrcset="${escapeAttribute(imageSrcSet)}" imagesizes="${escapeAttribute(imageSizes)}"` : '',
-          media ? ` media="${escapeAttribute(media)}"` : '',
+          `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"`,
+          imageSrcSet ? ` imagesrcset="${escapeHtml(imageSrcSet)}" imagesizes="${escapeHtml(imageSizes)}"` : '',
+          media ? ` media="${escapeHtml(media)}"` : '',
           '>',
         ].join(''),
       )

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_CODES, heroPreloads, promotedSchema, STARTUP_DATA_ELEMENT_ID } from '@stat/contracts';
+import { ERROR_CODES, heroPreloads, itemImages, promotedSchema, STARTUP_DATA_ELEMENT_ID } from '@stat/contracts';
 import type { Database } from '../db/database.ts';
 import { APP_HEADERS, buildTestApp, insertSession, insertUser } from '../test/test-app.ts';
 import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
@@ -135,8 +135,7 @@ describe('the SPA document', () => {
   it("preloads home's first hero image, as the app does, and only on home", async () => {
     await seedTestCatalogue(database);
     const promoted = promotedSchema.parse((await built.inject({ method: 'GET', url: '/api/promoted', headers: APP_HEADERS })).json());
-    const first = promoted.items[0]!;
-    const preloads = heroPreloads(first.kind === 'title' ? first.title.images : first.series.images);
+    const preloads = heroPreloads(itemImages(promoted.items[0]!));
     expect(preloads).toHaveLength(2);
     const body = (await getDocument('/')).body;
     for (const { href, imageSrcSet, media } of preloads) {

@@ -123,8 +123,11 @@ export default fp<WebAppOptions>(
     async function sendDocument(request: FastifyRequest, reply: FastifyReply) {
       const [pathname = '/'] = request.url.split('?');
       const preload = routePreloads.find((route) => route.pattern.test(pathname));
-      const heroPreload = pathname === '/' ? await homeHeroPreload() : '';
-      const inserted = heroPreload + preloadTags(preload) + (await startupDataTag(request, reply));
+      const [heroPreload, startupData] = await Promise.all([
+        pathname === '/' ? homeHeroPreload() : '',
+        startupDataTag(request, reply),
+      ]);
+      const inserted = heroPreload + preloadTags(preload) + startupData;
       // Personal (the user) and dated (the server clock): never stored, never reused.
       return reply
         .header('cache-control', 'no-store')

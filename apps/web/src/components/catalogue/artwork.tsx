@@ -7,7 +7,6 @@ export function pickImage(images: readonly TitleImage[], type: ImageType): Title
   return images.find((image) => image.type === type) ?? images[0];
 }
 
-
 interface ArtworkProps {
   images: readonly TitleImage[];
   type: ImageType;

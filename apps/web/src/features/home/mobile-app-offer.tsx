@@ -1,4 +1,4 @@
-import { BROWSE_LABELS } from '@stat/contracts';
+import { BROWSE_LABELS, itemImages } from '@stat/contracts';
 import type { Dictionary } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { usePromoted } from './api/get-promoted.ts';
@@ -25,7 +25,7 @@ export function MobileAppOffer({ appStores }: MobileAppOfferProps) {
   // The hero's first item lends its key art as the backdrop.
   const featured = usePromoted().data?.[0];
   const stores = storesForDevice(navigator.userAgent, navigator.maxTouchPoints);
-  const images = featured ? (featured.kind === 'series' ? featured.series.images : featured.title.images) : [];
+  const images = featured ? itemImages(featured) : [];
   return (
     <section className={styles.offer} aria-labelledby="mobile-apps-heading">
       <HeroArtwork images={images} priority />
