@@ -138,7 +138,8 @@ describe('useSignOut', () => {
       'clearUserData',
       'busy false',
     ]);
-    expect(path()).toBe('/');
+    // The router's new location renders after the loader goes: a loaded machine showed the old one.
+    await vi.waitFor(() => expect(path()).toBe('/'));
     const [, init] = fetchMock.mock.calls[1] ?? [];
     expect(init?.credentials).toBe('include');
     expect(init?.headers).toEqual({ [STAT_HEADERS.contentVersion]: CONTENT_VERSION, [STAT_HEADERS.displayType]: DISPLAY_TYPE });
@@ -151,7 +152,7 @@ describe('useSignOut', () => {
     expect(log).not.toContain('clearUserData');
     act(() => document.querySelector('iframe')?.dispatchEvent(new Event('load')));
     await vi.waitFor(() => expect(log.at(-1)).toBe('busy false'));
-    expect(path()).toBe('/');
+    await vi.waitFor(() => expect(path()).toBe('/'));
     expect(log).toEqual(['busy true', 'fetch /api/device/unpair', 'loadProvider', 'clearUserData', 'busy false']);
     expect(document.querySelector('iframe')).toBeNull();
   });
@@ -163,13 +164,13 @@ describe('useSignOut', () => {
     const first = renderSignOut(provider(false));
     await signOut();
     expect(first.clearUserData).toHaveBeenCalledOnce();
-    expect(path()).toBe('/');
+    await vi.waitFor(() => expect(path()).toBe('/'));
     cleanup();
 
     const second = renderSignOut(new Error('mso unavailable'));
     await signOut();
     expect(second.clearUserData).toHaveBeenCalledOnce();
-    expect(path()).toBe('/');
+    await vi.waitFor(() => expect(path()).toBe('/'));
   });
 
   it('a failed unpair keeps the user: no provider logout, nothing cleared, no navigation', async () => {
