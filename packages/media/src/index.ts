@@ -1,0 +1,2 @@
+// The media tooling (DESIGN.md): pure TypeScript, no React, no Fastify.
+export {};
