@@ -21,6 +21,17 @@ export const ERROR_CODES = {
   requestRateLimited: 'error.request.rateLimited',
   notFound: 'error.notfound',
   myListFull: 'error.mylist.full',
+  // Playback and licences: one code per reason a play or a key is refused (docs/decisions.md).
+  playbackSignInRequired: 'error.playback.signInRequired',
+  playbackNotAuthorized: 'error.playback.notAuthorized',
+  playbackNotInPackage: 'error.playback.notInPackage',
+  playbackRestricted: 'error.playback.parentalRestriction',
+  playbackNotAvailable: 'error.playback.notAvailable',
+  drmFormatUnsupported: 'error.drm.formatUnsupported',
+  licenceTokenInvalid: 'error.licence.tokenInvalid',
+  licenceTokenExpired: 'error.licence.tokenExpired',
+  licenceWrongSession: 'error.licence.wrongSession',
+  licenceWrongContent: 'error.licence.wrongContent',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -27,6 +27,16 @@ export const API_MESSAGES = {
   accountTypeMismatch: 'The account type does not match your account.',
   myListFull: 'My List is full. Remove something to make room.',
   myListNotListable: 'Trailers and clips cannot be added to My List.',
+  playbackSignInRequired: 'Sign in with your TV provider to watch this.',
+  playbackNotAuthorized: 'Finish setting up your account to watch this.',
+  playbackNotInPackage: 'Your TV package does not include STAT.',
+  playbackRestricted: 'This is above the viewing restrictions set for this profile.',
+  playbackNotAvailable: 'This is not available to watch right now.',
+  drmFormatUnsupported: 'This device’s protected playback is not supported.',
+  licenceTokenInvalid: 'This licence request is not valid.',
+  licenceTokenExpired: 'This licence request has expired. Start playing again.',
+  licenceWrongSession: 'This licence request belongs to another session.',
+  licenceWrongContent: 'This licence request asks for keys of other content.',
 } as const;
 
 /** GET health: answers once the server is ready (database reachable). */

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { CHANNEL_IDS } from './constants.ts';
+
+/**
+ * Start-play and licences (streaming spec sections 3, 4 "Playback" and 7 "Live schedule and
+ * playback"). The spec names WIDEVINE and FAIRPLAY_URI as the formats a client asks for; CLEARKEY
+ * is ours: the embedded default's key system, which every browser's EME has (docs/decisions.md).
+ */
+export const DRM_FORMATS = ['WIDEVINE', 'FAIRPLAY_URI', 'CLEARKEY'] as const;
+export type DrmFormat = (typeof DRM_FORMATS)[number];
+
+export const channelIdSchema = z.enum(CHANNEL_IDS);
+export type ChannelId = z.infer<typeof channelIdSchema>;
+
+/** Why a viewer may play: a free title needs nobody; everything else needs a subscriber. */
+export const ENTITLEMENTS = ['FREE', 'SUBSCRIBER'] as const;
+export type Entitlement = (typeof ENTITLEMENTS)[number];
+
+/** GET title/canplay/title/{id} and channel/canplay/{id}: the viewer may play it, and why. */
+export const canPlaySchema = z.object({ canPlay: z.literal(true), entitlement: z.enum(ENTITLEMENTS) });
+export type CanPlay = z.infer<typeof canPlaySchema>;
+
+/** The house pre-roll played before a free title; its adplay calls carry the creativeId. */
+export const prerollSchema = z.object({ creativeId: z.string(), uri: z.string() });
+export type Preroll = z.infer<typeof prerollSchema>;
+
+/**
+ * GET title/startplay/... and channel/startplay/...: the manifests (adaptive and SD-only), the
+ * licence URL with its short-lived token, the play's reference (the progress calls carry it),
+ * and the credit marker and countdown for the next-episode prompt.
+ */
+export const startPlaySchema = z.object({
+  uri: z.string(),
+  sdUri: z.string(),
+  licenseUrl: z.string(),
+  /** FairPlay only: where the player fetches the application certificate. */
+  certificateUrl: z.string().nullable(),
+  refid: z.string(),
+  entitlement: z.enum(ENTITLEMENTS),
+  creditMarkerMillis: z.number().int().nonnegative().nullable(),
+  countdownMillis: z.number().int().nonnegative().nullable(),
+  preroll: prerollSchema.nullable(),
+});
+export type StartPlay = z.infer<typeof startPlaySchema>;
+
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/);
+
+/** The W3C EME ClearKey licence request: the key ids the CDM wants, base64url. */
+export const clearKeyRequestSchema = z.object({
+  kids: z.array(base64url.length(22)).min(1).max(16),
+  type: z.enum(['temporary', 'persistent-license']).default('temporary'),
+});
+export type ClearKeyRequest = z.infer<typeof clearKeyRequestSchema>;
+
+/** The W3C EME ClearKey licence: a JSON Web Key Set of symmetric keys. */
+export const clearKeyLicenceSchema = z.object({
+  keys: z.array(z.object({ kty: z.literal('oct'), kid: base64url, k: base64url })),
+  type: z.enum(['temporary', 'persistent-license']),
+});
+export type ClearKeyLicence = z.infer<typeof clearKeyLicenceSchema>;
+
+/** A FairPlay licence request as the player posts it (spec section 7: a form with spc and assetId). */
+export const fairPlayLicenceRequestSchema = z.object({ spc: z.string().min(1).max(65_536), assetId: z.string().min(1).max(256) });
