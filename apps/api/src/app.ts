@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import type { FlagStore } from './flags/flag-store.ts';
 import type { ArtworkCache } from './media/artwork/artwork-cache.ts';
 import type { Providers } from './seed/load-providers.ts';
+import playback, { type PlaybackOptions } from './playback/playback-plugin.ts';
 import idp from './idp/idp-plugin.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
@@ -35,6 +36,7 @@ import docsRoutes from './routes/docs.ts';
 import healthRoutes from './routes/health.ts';
 import homeCatalogueRoutes from './routes/home-catalogue.ts';
 import homeModalRoutes from './routes/home-modal.ts';
+import licenceRoutes from './routes/licence.ts';
 import msoRoutes from './routes/mso.ts';
 import myListRoutes from './routes/my-list.ts';
 import nowRoutes from './routes/now.ts';
@@ -44,6 +46,7 @@ import promoArtRoutes from './routes/promo-art.ts';
 import resumeWatchingRoutes from './routes/resume-watching.ts';
 import scheduleRoutes from './routes/schedule.ts';
 import searchRoutes from './routes/search.ts';
+import startPlayRoutes from './routes/start-play.ts';
 import providerLogoRoutes from './routes/provider-logos.ts';
 import tveSignInRoutes from './routes/tve-sign-in.ts';
 import userRoutes from './routes/user.ts';
@@ -60,6 +63,8 @@ export interface AppOptions {
   flagStore: FlagStore;
   /** Where catalogue artwork rasters are kept once drawn. */
   artworkCache: ArtworkCache;
+  /** Content keys, licence tokens, where media is and which DRM systems are configured. */
+  playback: PlaybackOptions;
   /** Rate-limit window; tests shorten it. */
   rateLimitWindowMs?: number;
 }
@@ -113,6 +118,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(sessionsRepository);
   await app.register(csrf);
   await app.register(sessions);
+  await app.register(playback, opts.playback);
 
   // 3. Routes: the API, the flags, the OpenAPI document, then the SPA and the not-found rules.
   await app.register(healthRoutes);
@@ -132,6 +138,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(myListRoutes, { providers: opts.providers });
   await app.register(resumeWatchingRoutes, { providers: opts.providers });
   await app.register(clientInteractionRoutes);
+  await app.register(startPlayRoutes, { providers: opts.providers });
+  await app.register(licenceRoutes, { providers: opts.providers });
   await app.register(searchRoutes, { providers: opts.providers });
   await app.register(artworkRoutes, { cache: opts.artworkCache });
   await app.register(dictionaryRoutes, { dictionary: opts.dictionary });

@@ -50,6 +50,18 @@ const envSchema = z.object({
   DICTIONARY_FILE: optionalText,
   PROVIDERS_FILE: optionalText,
   HOME_MODAL_FILE: optionalText,
+  /** Where the media pipeline's files are (npm run media writes them). */
+  MEDIA_DIR: optionalText,
+  /** Where players fetch media: this server's /media by default, or a CDN with the same layout. */
+  MEDIA_BASE_URL: optionalText,
+  /** The key-encryption key of the content keys: 32 bytes in hex, from the secret store. */
+  CONTENT_KEK: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 32 bytes in hex (64 characters)').optional(),
+  ),
+  WIDEVINE_LICENSE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
+  FAIRPLAY_LICENSE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
+  FAIRPLAY_CERTIFICATE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export interface AppConfig {
@@ -70,6 +82,19 @@ export interface AppConfig {
   providersFile: string;
   /** The home-screen modal (migration announcement) GET home-modal answers. */
   homeModalFile: string;
+  mediaDir: string;
+  /** No trailing slash; a path on this server or an absolute URL. */
+  mediaBaseUrl: string;
+  /** Null: the embedded default keeps its KEK in a file beside the data (playback/content-key-wrap.ts). */
+  contentKek: Buffer | null;
+  drm: DrmConfig;
+}
+
+/** The production DRM systems' endpoints; unset, start-play offers ClearKey only. */
+export interface DrmConfig {
+  widevineLicenseUrl: string | null;
+  fairPlayLicenseUrl: string | null;
+  fairPlayCertificateUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -100,5 +125,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dictionaryFile: e.DICTIONARY_FILE ? fromCwd(e.DICTIONARY_FILE) : resolve(SEED_DIR, 'dictionary.json'),
     providersFile: e.PROVIDERS_FILE ? fromCwd(e.PROVIDERS_FILE) : resolve(SEED_DIR, 'providers.json'),
     homeModalFile: e.HOME_MODAL_FILE ? fromCwd(e.HOME_MODAL_FILE) : resolve(SEED_DIR, 'home-modal.json'),
+    mediaDir: e.MEDIA_DIR ? fromCwd(e.MEDIA_DIR) : resolve(fromCwd(e.DATA_DIR), 'media'),
+    mediaBaseUrl: (e.MEDIA_BASE_URL ?? '/media').replace(/\/+$/, ''),
+    contentKek: e.CONTENT_KEK ? Buffer.from(e.CONTENT_KEK, 'hex') : null,
+    drm: {
+      widevineLicenseUrl: e.WIDEVINE_LICENSE_URL ?? null,
+      fairPlayLicenseUrl: e.FAIRPLAY_LICENSE_URL ?? null,
+      fairPlayCertificateUrl: e.FAIRPLAY_CERTIFICATE_URL ?? null,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
+import { readOrCreateKekFile } from './playback/content-key-wrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { LockedError } from './db/lockfile.ts';
@@ -65,7 +66,9 @@ async function main() {
     sweep.unref();
 
     const artworkCache = createArtworkCache(join(config.dataDir, 'artwork'));
-    const app = await buildApp({ config, database, dictionary, providers, homeModal, flagStore, artworkCache, logger: log, trustProxy: config.trustProxy });
+    const kek = config.contentKek ?? (await readOrCreateKekFile(join(config.dataDir, 'content-kek')));
+    const playback = { kek, mediaBaseUrl: config.mediaBaseUrl, drm: config.drm };
+    const app = await buildApp({ config, database, dictionary, providers, homeModal, flagStore, artworkCache, playback, logger: log, trustProxy: config.trustProxy });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {
       closing ??= (async () => {

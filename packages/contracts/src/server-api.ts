@@ -37,6 +37,7 @@ export const API_MESSAGES = {
   licenceTokenExpired: 'This licence request has expired. Start playing again.',
   licenceWrongSession: 'This licence request belongs to another session.',
   licenceWrongContent: 'This licence request asks for keys of other content.',
+  licenceUpstreamFailed: 'The licence server could not be reached. Please try again.',
 } as const;
 
 /** GET health: answers once the server is ready (database reachable). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@stat/contracts';
+import { DEFAULT_MOVIE_RATING, DEFAULT_TV_RATING, ERROR_CODES } from '@stat/contracts';
 import { playRefusal, type PlayableContent, type PlayingViewer } from './play-refusal.ts';
 
-const unlimited = { movie: 'MOVIE_NC_17', tv: 'TV_MA' } as const;
+const unlimited = { movie: DEFAULT_MOVIE_RATING, tv: DEFAULT_TV_RATING };
 const pg = { movie: 'MOVIE_PG', tv: 'TV_PG' } as const;
 const viewers: Record<string, PlayingViewer> = {
   signedOut: null,

@@ -14,6 +14,8 @@ import { loadProviders } from '../seed/load-providers.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
+/** A fixed key-encryption key: tests read keys back through the repository, never by hand. */
+export const TEST_KEK = Buffer.alloc(32, 7);
 const silentLog = { info: () => undefined, error: () => undefined };
 
 /** The app over the seed files, without a port; options override the defaults; `extend` adds test routes. */
@@ -31,6 +33,7 @@ export async function buildTestApp(
     flagStore: createFlagStore(join(SEED_DIR, 'flags.flagd.json'), silentLog),
     // Rasters are keyed by their content, so test files may share one folder.
     artworkCache: createArtworkCache(join(tmpdir(), 'stat-test-artwork')),
+    playback: { kek: TEST_KEK, mediaBaseUrl: '/media', drm: { widevineLicenseUrl: null, fairPlayLicenseUrl: null, fairPlayCertificateUrl: null } },
     ...overrides,
     config: {
       variant: 'stat',

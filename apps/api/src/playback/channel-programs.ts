@@ -1,0 +1,52 @@
+import type { ChannelId, ScheduleProgram } from '@stat/contracts';
+import { programsBetween, type WeeklyProgram } from '../catalogue/weekly-schedule.ts';
+import type { CatalogueRepository } from '../repositories/catalogue-repository.ts';
+import { createTtlCache } from '../repositories/ttl-cache.ts';
+
+/** How far back a live channel can be played (docs/decisions.md, "The live window"). */
+export const LIVE_DVR_SECONDS = 1_800;
+const DAY_MS = 86_400_000;
+
+/** The schedule changes only with a catalogue import: read it at most once a minute. */
+const SCHEDULE_CACHE = { ttlMs: 60_000, maxEntries: 1 };
+
+/**
+ * The live channels' programs as the wall clock meets the weekly schedule: what is on, what
+ * starts when. The pay-per-view channel has no weekly schedule (its issue brings its events).
+ */
+export function createChannelPrograms(catalogue: CatalogueRepository, now: () => number = Date.now) {
+  const cache = createTtlCache<'weekly', WeeklyProgram[]>(SCHEDULE_CACHE, now);
+  const weekly = () => cache.get('weekly', () => catalogue.weeklySchedule(), (programs) => programs.length > 0);
+
+  /** The channel's programs overlapping [from, to), in start order. */
+  async function between(channel: ChannelId, from: number, to: number): Promise<ScheduleProgram[]> {
+    const programs = await weekly();
+    if (programs.length === 0) return [];
+    return programsBetween(programs, from, to, true).filter((program) => program.channel === channel);
+  }
+
+  return {
+    between,
+
+    /** The program on at `at`, if the channel has a schedule. */
+    async playingAt(channel: ChannelId, at: number): Promise<ScheduleProgram | null> {
+      return (await between(channel, at, at + 1)).find((program) => program.start <= at) ?? null;
+    },
+
+    /**
+     * What a live manifest offers at `at`: every program overlapping the DVR window up to now,
+     * and the next one, so the player meets the program change (and its key) ahead of time.
+     */
+    async liveWindow(channel: ChannelId, at: number): Promise<ScheduleProgram[]> {
+      const programs = await between(channel, at - LIVE_DVR_SECONDS * 1000, at + DAY_MS);
+      const next = programs.findIndex((program) => program.start > at);
+      return next === -1 ? programs : programs.slice(0, next + 1);
+    },
+
+    /** The program that starts exactly at `start` (a live period's id), if any. */
+    async startingAt(channel: ChannelId, start: number): Promise<ScheduleProgram | null> {
+      return (await between(channel, start, start + 1)).find((program) => program.start === start) ?? null;
+    },
+  };
+}
+export type ChannelPrograms = ReturnType<typeof createChannelPrograms>;

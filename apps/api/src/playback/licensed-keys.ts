@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { API_MESSAGES, ERROR_CODES } from '@stat/contracts';
+import type { ContentKey } from '../repositories/content-keys-repository.ts';
+import type { LicensedContent } from './licence-token.ts';
+import { playRefusal, type PlayingViewer, type PlayRefusal } from './play-refusal.ts';
+
+const wrongContent: PlayRefusal = { status: 403, error: { code: ERROR_CODES.licenceWrongContent, body: API_MESSAGES.licenceWrongContent } };
+const notAvailable: PlayRefusal = { status: 403, error: { code: ERROR_CODES.playbackNotAvailable, body: API_MESSAGES.playbackNotAvailable } };
+
+/**
+ * The content's playability now (entitlement and rating limits, checked again at licence time:
+ * both may have changed since start-play), or the refusal. For a channel, `titleIds` are the
+ * programs whose keys are asked for; each must be in the channel's live window.
+ */
+export async function contentRefusal(
+  app: FastifyInstance,
+  viewer: PlayingViewer,
+  content: LicensedContent,
+  titleIds: readonly number[] | null,
+): Promise<PlayRefusal | null> {
+  if (content.kind === 'title') {
+    const title = await app.catalogueRepository.titleById(content.titleId);
+    if (!title) return notAvailable;
+    return playRefusal(viewer, { free: title.flags.includes('free'), titleRating: title.titleRating, available: true });
+  }
+  if (content.channel === 'ppv') return notAvailable;
+  const now = app.playback.now();
+  const window = await app.playback.channels.liveWindow(content.channel, now);
+  if (titleIds === null) {
+    const onNow = window.find((program) => program.start <= now && now < program.start + program.duration * 1000);
+    return onNow ? playRefusal(viewer, { free: false, titleRating: onNow.titleRating, available: true }) : notAvailable;
+  }
+  for (const id of titleIds) {
+    const program = window.find((candidate) => candidate.titleId === id);
+    if (!program) return wrongContent;
+    const refusal = playRefusal(viewer, { free: false, titleRating: program.titleRating, available: true });
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
+/**
+ * The keys a ClearKey licence may carry for this token's content: every KID asked for must be
+ * a key of that content (a title's own key, or the channel's key of a program in its live
+ * window), and the viewer must be allowed to play it now.
+ */
+export async function licensedKeys(
+  app: FastifyInstance,
+  viewer: PlayingViewer,
+  content: LicensedContent,
+  kids: readonly Buffer[],
+): Promise<{ keys: ContentKey[] } | { refusal: PlayRefusal }> {
+  const keys = await app.contentKeysRepository.keysByKid(kids);
+  const opens = (key: ContentKey) => (content.kind === 'title' ? key.channel === null && key.titleId === content.titleId : key.channel === content.channel);
+  if (keys.length !== new Set(kids.map((kid) => kid.toString('hex'))).size || !keys.every(opens)) return { refusal: wrongContent };
+  const refusal = await contentRefusal(app, viewer, content, content.kind === 'channel' ? keys.map((key) => key.titleId) : null);
+  return refusal ? { refusal } : { keys };
+}

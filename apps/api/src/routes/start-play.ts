@@ -1,0 +1,183 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_MESSAGES,
+  apiErrorResponseSchema,
+  canPlaySchema,
+  channelIdSchema,
+  DRM_FORMATS,
+  ERROR_CODES,
+  startPlaySchema,
+  type ChannelId,
+  type DrmFormat,
+  type StartPlay,
+  type Title,
+} from '@stat/contracts';
+import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
+import type { LicensedContent } from '../playback/licence-token.ts';
+import { entitlementOf, playRefusal, type PlayableContent, type PlayingViewer } from '../playback/play-refusal.ts';
+import { newPlayRef } from '../playback/play-ref.ts';
+import { playingViewerOf } from '../playback/playing-viewer.ts';
+import { sendApiError } from '../plugins/api-error.ts';
+import type { Providers } from '../seed/load-providers.ts';
+import { commonErrorResponses } from './error-responses.ts';
+
+/** The house pre-roll before free titles: the pipeline's pre-roll clip, its id the creative id. */
+export const HOUSE_PREROLL_CREATIVE_ID = 'house-preroll';
+
+const formatRefusal = apiErrorResponseSchema.describe('A bad parameter, or a DRM system not configured here (error.drm.formatUnsupported)');
+const refusalResponses = {
+  401: apiErrorResponseSchema.describe('Signed out, and the title is not free: error.playback.signInRequired'),
+  403: apiErrorResponseSchema.describe(
+    'Not registered, a package without the network, above the profile’s rating limits, or not available now: error.playback.*',
+  ),
+  404: apiErrorResponseSchema.describe('No such title: error.notfound'),
+};
+
+/** The licence URL of each format, with the play's token; null when that DRM system is not configured. */
+function licenceUrlOf(app: FastifyInstance, format: DrmFormat, token: string): { licenseUrl: string; certificateUrl: string | null } | null {
+  const query = `?token=${encodeURIComponent(token)}`;
+  const { drm } = app.playback;
+  if (format === 'CLEARKEY') return { licenseUrl: `/api/drm/clearkey/license${query}`, certificateUrl: null };
+  if (format === 'WIDEVINE') return drm.widevineLicenseUrl ? { licenseUrl: `/api/drm/widevine/license${query}`, certificateUrl: null } : null;
+  return drm.fairPlayLicenseUrl && drm.fairPlayCertificateUrl
+    ? { licenseUrl: `/api/drm/fairplay/license${query}`, certificateUrl: '/api/drm/fairplay/certificate' }
+    : null;
+}
+
+const playableTitle = (title: Title): PlayableContent => ({ free: title.flags.includes('free'), titleRating: title.titleRating, available: true });
+
+/**
+ * Can-play and start-play (streaming spec section 7, "Live schedule and playback"), for titles
+ * and the live channels. Can-play answers whether the viewer may play, or the refusal with its
+ * reason; start-play also hands out the manifests, a licence URL whose token is bound to this
+ * session and this content, and the play's reference for the progress calls. Personal answers:
+ * no-store.
+ */
+const startPlayRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {
+  const { playback } = app;
+  const media = (path: string) => `${playback.mediaBaseUrl}/${path}`;
+
+  async function refused(reply: FastifyReply, viewer: PlayingViewer, content: PlayableContent): Promise<boolean> {
+    const refusal = playRefusal(viewer, content);
+    if (refusal) await sendApiError(reply, refusal.status, refusal.error);
+    return refusal !== null;
+  }
+
+  function startPlay(reply: FastifyReply, format: DrmFormat, licensed: LicensedContent, sessionId: string | null, answer: Omit<StartPlay, 'licenseUrl' | 'certificateUrl' | 'refid'>) {
+    const licence = licenceUrlOf(app, format, playback.tokens.issue(licensed, sessionId));
+    if (!licence) return sendApiError(reply, 400, { code: ERROR_CODES.drmFormatUnsupported, body: API_MESSAGES.drmFormatUnsupported });
+    return { ...answer, ...licence, refid: newPlayRef() } satisfies StartPlay;
+  }
+
+  async function titleOf(id: number, reply: FastifyReply): Promise<Title | null> {
+    const title = await app.catalogueRepository.titleById(id);
+    if (!title) await sendApiError(reply, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.titleNotFound });
+    return title;
+  }
+
+  /** A channel as entitlement sees it: the program on now decides the rating; pay-per-view waits for its issue. */
+  async function playableChannel(channel: ChannelId): Promise<PlayableContent> {
+    const program = channel === 'ppv' ? null : await playback.channels.playingAt(channel, playback.now());
+    return { free: false, titleRating: program?.titleRating ?? 'NR', available: program !== null };
+  }
+
+  const titleParams = z.object({ id: catalogueIdParam });
+  const formatParam = z.enum(DRM_FORMATS);
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  app.get(
+    '/api/title/canplay/title/:id',
+    {
+      schema: {
+        tags: ['playback'],
+        summary: 'Whether the viewer may play a title, or why not',
+        params: titleParams,
+        response: { 200: canPlaySchema, ...refusalResponses, ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const title = await titleOf(request.params.id, reply);
+      if (!title) return reply;
+      const content = playableTitle(title);
+      if (await refused(reply, await playingViewerOf(app, opts.providers, request), content)) return reply;
+      return { canPlay: true as const, entitlement: entitlementOf(content) };
+    },
+  );
+
+  app.get(
+    '/api/title/startplay/title/:id/format/:fmt',
+    {
+      schema: {
+        tags: ['playback'],
+        summary: 'Start playing a title: manifests, licence URL, the play’s reference, credit marker',
+        params: titleParams.extend({ fmt: formatParam }),
+        response: { 200: startPlaySchema, ...refusalResponses, ...commonErrorResponses, 400: formatRefusal },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const title = await titleOf(request.params.id, reply);
+      if (!title) return reply;
+      const content = playableTitle(title);
+      if (await refused(reply, await playingViewerOf(app, opts.providers, request), content)) return reply;
+      return startPlay(reply, request.params.fmt, { kind: 'title', titleId: title.id }, request.session?.id ?? null, {
+        uri: media(`titles/${title.id}/manifest.mpd`),
+        sdUri: media(`titles/${title.id}/sd.mpd`),
+        entitlement: entitlementOf(content),
+        creditMarkerMillis: title.creditMarkerMillis,
+        countdownMillis: title.countdownMillis,
+        preroll: content.free ? { creativeId: HOUSE_PREROLL_CREATIVE_ID, uri: media(`${HOUSE_PREROLL_CREATIVE_ID}/manifest.mpd`) } : null,
+      });
+    },
+  );
+
+  const channelParams = z.object({ id: channelIdSchema });
+
+  app.get(
+    '/api/channel/canplay/:id',
+    {
+      schema: {
+        tags: ['playback'],
+        summary: 'Whether the viewer may watch a live channel now, or why not',
+        params: channelParams,
+        response: { 200: canPlaySchema, ...refusalResponses, ...commonErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const content = await playableChannel(request.params.id);
+      if (await refused(reply, await playingViewerOf(app, opts.providers, request), content)) return reply;
+      return { canPlay: true as const, entitlement: entitlementOf(content) };
+    },
+  );
+
+  app.get(
+    '/api/channel/startplay/:id/format/:fmt',
+    {
+      schema: {
+        tags: ['playback'],
+        summary: 'Start watching a live channel: its live manifests and licence URL',
+        params: channelParams.extend({ fmt: formatParam }),
+        response: { 200: startPlaySchema, ...refusalResponses, ...commonErrorResponses, 400: formatRefusal },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const channel = request.params.id;
+      const content = await playableChannel(channel);
+      if (await refused(reply, await playingViewerOf(app, opts.providers, request), content)) return reply;
+      return startPlay(reply, request.params.fmt, { kind: 'channel', channel }, request.session?.id ?? null, {
+        uri: media(`channels/${channel}/manifest.mpd`),
+        sdUri: media(`channels/${channel}/sd.mpd`),
+        entitlement: entitlementOf(content),
+        creditMarkerMillis: null,
+        countdownMillis: null,
+        preroll: null,
+      });
+    },
+  );
+};
+export default startPlayRoutes;
