@@ -27,3 +27,4 @@ export * from './catalogue-file-checks.ts';
 export * from './browse-labels.ts';
 export * from './find-labels.ts';
 export * from './title-labels.ts';
+export * from './watch-progress.ts';
