@@ -27,6 +27,7 @@ export const API_MESSAGES = {
   accountTypeMismatch: 'The account type does not match your account.',
   myListFull: 'My List is full. Remove something to make room.',
   myListNotListable: 'Trailers and clips cannot be added to My List.',
+  playRefFromFuture: 'This play was not started by the STAT service.',
 } as const;
 
 /** GET health: answers once the server is ready (database reachable). */
