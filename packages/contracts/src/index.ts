@@ -28,3 +28,5 @@ export * from './browse-labels.ts';
 export * from './find-labels.ts';
 export * from './title-labels.ts';
 export * from './playback.ts';
+export * from './watch-progress.ts';
+export * from './playback-calls.ts';

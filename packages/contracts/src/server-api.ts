@@ -38,6 +38,7 @@ export const API_MESSAGES = {
   licenceWrongSession: 'This licence request belongs to another session.',
   licenceWrongContent: 'This licence request asks for keys of other content.',
   licenceUpstreamFailed: 'The licence server could not be reached. Please try again.',
+  playRefFromFuture: 'This play was not started by the STAT service.',
 } as const;
 
 /** GET health: answers once the server is ready (database reachable). */

@@ -1,4 +1,6 @@
 import {
+  AUTOPLAY_COUNTDOWN_MILLIS,
+  creditMarkerMillis,
   creditSchema,
   TITLE_FLAGS,
   TITLE_RATINGS,
@@ -120,7 +122,6 @@ export function seriesArtwork(row: Pick<SeriesSqlRow, 'id' | 'name' | 'genre' | 
 
 /** A stored title as the contract's Title, unlocked (locking is per profile: locking.ts). */
 export function toTitle(row: TitleSqlRow, imageTypes: readonly ImageType[]): Title {
-  const durationMs = row.duration_s * 1000;
   return {
     id: titleIdSchema.parse(row.id),
     name: row.name,
@@ -132,9 +133,9 @@ export function toTitle(row: TitleSqlRow, imageTypes: readonly ImageType[]): Tit
     images: artworkImages('title', titleArtwork(row), imageTypes),
     credits: creditsSchema.parse(row.credits),
     advisories: row.advisories,
-    // The end credits: 10 s before the end (streaming spec section 9); the player issue may store its own.
-    creditMarkerMillis: Math.max(0, durationMs - 10_000),
-    countdownMillis: 10_000,
+    // The spec's defaults (section 9): no title stores its own marker or countdown yet.
+    creditMarkerMillis: creditMarkerMillis(row.duration_s),
+    countdownMillis: AUTOPLAY_COUNTDOWN_MILLIS,
     releaseYear: row.release_year,
     series:
       row.series_id === null

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * Drizzle's view of the tables. The SQL in migrations/ is the source of truth; this file
@@ -251,6 +251,9 @@ export const watchProgress = pgTable(
     status: text('status').notNull(),
     hidden: boolean('hidden').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The play and call that last moved the bookmark; a write applies only when newer. */
+    playRef: uuid('play_ref'),
+    playSeq: integer('play_seq'),
   },
   (table) => [primaryKey({ columns: [table.tveUserId, table.titleId] })],
 );
@@ -273,6 +276,28 @@ export const clientInteractions = pgTable('client_interactions', {
 });
 export type ClientInteractionRow = typeof clientInteractions.$inferSelect;
 
+/** Live channel viewing events (channel/{played|pause|endplay}/{id}); signed-in only. */
+export const channelViews = pgTable('channel_views', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  tveUserId: text('tve_user_id')
+    .notNull()
+    .references(() => users.tveUserId, { onDelete: 'cascade' }),
+  channelId: text('channel_id').notNull(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** House pre-roll plays (adplay/preroll/...); the user is the session's, null when signed out. */
+export const adPlays = pgTable('ad_plays', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  tveUserId: text('tve_user_id').references(() => users.tveUserId, { onDelete: 'cascade' }),
+  creativeId: text('creative_id').notNull(),
+  event: text('event').notNull(),
+  atSeconds: integer('at_seconds'),
+  playRef: uuid('play_ref'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -294,4 +319,6 @@ export const schema = {
   myListItems,
   watchProgress,
   clientInteractions,
+  channelViews,
+  adPlays,
 };

@@ -1,9 +1,7 @@
 import fp from 'fastify-plugin';
-import { WATCH_STATUSES } from '@stat/contracts';
+import { WATCH_STATUSES, type PlayRef, type WatchStatus } from '@stat/contracts';
 import { TITLE_AVAILABLE } from '../catalogue/catalogue-rows.ts';
 import type { SqlRunner } from '../db/database.ts';
-
-export type WatchStatus = (typeof WATCH_STATUSES)[number];
 
 /** Where a viewer stopped in one title. */
 export interface Progress {
@@ -12,6 +10,14 @@ export interface Progress {
   status: WatchStatus;
   hidden: boolean;
   updatedAt: Date;
+}
+
+/** A progress call's write: the position and its status, ordered by the play and the call within it. */
+export interface ProgressWrite {
+  seconds: number;
+  status: WatchStatus;
+  playRef: PlayRef;
+  seq: number;
 }
 
 /** An available episode of a series in order, with the viewer's progress in it if any. */
@@ -95,17 +101,32 @@ export function createWatchProgressRepository(database: SqlRunner) {
       return rows.length > 0;
     },
 
+    /** An available title's duration in seconds; null when there is no such title (or it expired). */
+    async titleDuration(titleId: number): Promise<number | null> {
+      const [row] = await database.query<{ duration_s: number }>(`SELECT t.duration_s FROM titles t WHERE t.id = $1 AND ${TITLE_AVAILABLE}`, [titleId]);
+      return row?.duration_s ?? null;
+    },
+
     /**
-     * Records where the viewer is in a title (the player's progress calls). A new write puts a
-     * title hidden from the shelf back on it: watching it again is asking for it back.
+     * Records where the viewer is in a title (the player's progress calls), if the write is
+     * newer than the one that last moved the bookmark: a later play (greater ref), or the same
+     * play's later call (greater seq). True when it applied. One statement, so the comparison
+     * and the write are atomic on every instance: ON CONFLICT locks the row and compares
+     * against its latest version. An applied write puts a title hidden from the shelf back on
+     * it (watching it again is asking for it back); a late or repeated one changes nothing.
      */
-    async record(tveUserId: string, titleId: number, seconds: number, status: WatchStatus): Promise<void> {
-      await database.query(
-        `INSERT INTO watch_progress (tve_user_id, title_id, seconds, status) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (tve_user_id, title_id)
-         DO UPDATE SET seconds = excluded.seconds, status = excluded.status, hidden = false, updated_at = now()`,
-        [tveUserId, titleId, seconds, status],
+    async record(tveUserId: string, titleId: number, write: ProgressWrite): Promise<boolean> {
+      const rows = await database.query(
+        `INSERT INTO watch_progress AS p (tve_user_id, title_id, seconds, status, play_ref, play_seq)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (tve_user_id, title_id) DO UPDATE
+           SET seconds = excluded.seconds, status = excluded.status, play_ref = excluded.play_ref,
+               play_seq = excluded.play_seq, hidden = false, updated_at = now()
+           WHERE p.play_ref IS NULL OR (excluded.play_ref, excluded.play_seq) > (p.play_ref, p.play_seq)
+         RETURNING p.title_id`,
+        [tveUserId, titleId, write.seconds, write.status, write.playRef, write.seq],
       );
+      return rows.length > 0;
     },
   };
 }

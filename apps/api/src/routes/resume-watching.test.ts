@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, ERROR_CODES, resumeWatchingSchema, userTitleSchema, type CatalogueFile } from '@stat/contracts';
-import { createWatchProgressRepository } from '../repositories/watch-progress-repository.ts';
+import { newPlayRef } from '../playback/play-ref.ts';
 import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
 import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
 import { clearTables } from '../test/test-database.ts';
@@ -137,7 +137,8 @@ describe('DELETE /api/resumewatching/{titleId}', () => {
     expect(resume.bookmark).toMatchObject({ seconds: 1500, status: 'IN_PROGRESS' });
 
     // Watching it again (the player's progress call) puts it back, in front.
-    await createWatchProgressRepository(t.database).record('tidy', hidden!.id, 1560, 'IN_PROGRESS');
+    const played = await t.app.inject({ url: `/api/title/played/title/${hidden!.id}/at/1560?refid=${newPlayRef()}&seq=0`, headers });
+    expect(played.statusCode).toBe(204);
     expect((await itemsOf(headers)).map((item) => item.titleId)).toEqual([hidden!.id, kept!.id]);
   });
 
