@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CHANNEL_IDS } from './constants.ts';
 
 /**
  * Start-play and licences (streaming spec sections 3, 4 "Playback" and 7 "Live schedule and
@@ -8,9 +7,6 @@ import { CHANNEL_IDS } from './constants.ts';
  */
 export const DRM_FORMATS = ['WIDEVINE', 'FAIRPLAY_URI', 'CLEARKEY'] as const;
 export type DrmFormat = (typeof DRM_FORMATS)[number];
-
-export const channelIdSchema = z.enum(CHANNEL_IDS);
-export type ChannelId = z.infer<typeof channelIdSchema>;
 
 /** Why a viewer may play: a free title needs nobody; everything else needs a subscriber. */
 export const ENTITLEMENTS = ['FREE', 'SUBSCRIBER'] as const;
