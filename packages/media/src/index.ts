@@ -1,2 +1,12 @@
 // The media tooling (DESIGN.md): pure TypeScript, no React, no Fastify.
-export {};
+export { W3C_COMMON_SYSTEM_ID } from './cenc/cenc-boxes.ts';
+export { decryptSegment } from './cenc/decrypt-segment.ts';
+export type { DecryptSegmentOptions } from './cenc/decrypt-segment.ts';
+export { encryptSegment } from './cenc/encrypt-segment.ts';
+export type { EncryptSegmentOptions } from './cenc/encrypt-segment.ts';
+export { protectInitSegment } from './cenc/protect-init-segment.ts';
+export type { ProtectInitSegmentOptions } from './cenc/protect-init-segment.ts';
+export { readTrackCrypto } from './cenc/read-track-crypto.ts';
+export type { NalLengthSize, TrackCrypto } from './cenc/read-track-crypto.ts';
+export { shiftSegmentTime } from './cenc/shift-segment-time.ts';
+export type { ShiftSegmentTimeOptions } from './cenc/shift-segment-time.ts';
