@@ -19,7 +19,7 @@ export interface SampleEncryptionEntry {
   subsamples?: readonly Subsample[];
 }
 
-export function keyIdBytes(kid: Uint8Array): Uint8Array {
+function keyIdBytes(kid: Uint8Array): Uint8Array {
   if (kid.length !== 16) throw new RangeError(`a KID has 16 bytes, not ${kid.length}`);
   return kid;
 }

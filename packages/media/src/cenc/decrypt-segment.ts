@@ -21,12 +21,10 @@ export function decryptSegment(segment: Uint8Array, { key, track }: DecryptSegme
   if (layout.tfhd.track_id !== track.trackId) {
     throw new Error(`media segment is track ${layout.tfhd.track_id}, the init segment's track is ${track.trackId}`);
   }
-  const entries = readSampleEncryption(segment, layout);
   let out: Uint8Array = segment.slice();
-  layout.samples.forEach(({ offset, size }, i) => {
-    const entry = entries[i];
-    if (entry) applySampleKeystream(secret, entry.iv, out.subarray(offset, offset + size), entry.subsamples);
-  });
+  for (const { span, entry } of readSampleEncryption(segment, layout)) {
+    applySampleKeystream(secret, entry.iv, out.subarray(span.offset, span.offset + span.size), entry.subsamples);
+  }
 
   // saio first: once it is gone, removing senc leaves no offset pointing into it.
   for (const type of ['saio', 'saiz', 'senc'] as const) {

@@ -190,8 +190,8 @@ for (const { name, files } of tracks) {
       try {
         const kid = Uint8Array.from(Buffer.from('0123456789abcdeffedcba9876543210', 'hex'));
         const protectedInit = protectInitSegment(files().init, { kid });
-        // One fragment per file: ffmpeg 5.1 looks a packet's IV up in the last fragment it parsed,
-        // which is another one once it reads ahead.
+        // One fragment per file: with several, ffmpeg 5.1 fails or mis-decrypts depending only on
+        // whether styp/sidx sit between them; Chromium plays the same multi-fragment stream.
         encryptedSegments.forEach((encrypted, i) => {
           const file = join(dir, `segment-${i}.mp4`);
           writeFileSync(file, Buffer.concat([protectedInit, encrypted]));
