@@ -2,8 +2,6 @@
 const MP4_PROTECTION = 'urn:mpeg:dash:mp4protection:2011';
 /** The W3C ClearKey system, which EME's org.w3.clearkey answers to. */
 export const CLEARKEY_SYSTEM_ID = 'e2719d58-a985-b3c9-781a-b030af78d30e';
-/** The W3C common PSSH system: its pssh box (in the init segment) lists the KIDs. */
-export const COMMON_SYSTEM_ID = '1077efec-c0b2-4d02-ace3-3c1e52e2fb4b';
 
 /** A KID as the MPD writes it: the UUID form of its 16 bytes. */
 export const kidUuid = (kid: Uint8Array) =>
