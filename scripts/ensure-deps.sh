@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the project needs and is missing: npm packages (when the lockfile changed since
-# the last install), the Liberation fonts the artwork renderer sets titles in, and, with
-# --browser, Debian's chromium and ffmpeg for tests and benchmarks.
+# the last install), the Liberation fonts the artwork renderer and the sample clips set titles
+# in, Debian's ffmpeg (the media pipeline renders the sample clips with it), and, with
+# --browser, Debian's chromium for tests and benchmarks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,9 +16,9 @@ fi
 missing=()
 # The renderer's title metrics are Liberation's (apps/api/src/media/artwork/font-metrics.ts).
 [ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
+command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 if [ "${1:-}" = "--browser" ]; then
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
-  command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 fi
 if [ ${#missing[@]} -gt 0 ]; then
   echo "› installing Debian packages: ${missing[*]}"

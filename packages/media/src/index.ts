@@ -14,3 +14,35 @@ export { readTrackCrypto } from './cenc/read-track-crypto.ts';
 export type { NalLengthSize, TrackCrypto } from './cenc/read-track-crypto.ts';
 export { shiftSegmentTime } from './cenc/shift-segment-time.ts';
 export type { ShiftSegmentTimeOptions } from './cenc/shift-segment-time.ts';
+
+// The pipeline (`npm run media`): the sample clips, their layout and index, and the time code
+// a browser test reads from the picture.
+export { makeMedia, type MakeMediaOptions, type MakeMediaResult, type MediaProgress } from './pipeline/make-media.ts';
+export { DEFAULT_CLIPS } from './pipeline/default-clips.ts';
+export { SEGMENT_SECONDS, CLIP_LENGTH_STEP_SECONDS, type ClipRecipe } from './pipeline/clip-recipe.ts';
+export {
+  readMediaIndex,
+  clipForTitle,
+  mediaIndexSchema,
+  clipIdSchema,
+  MEDIA_INDEX_FILE,
+  type MediaIndex,
+  type MediaClip,
+  type VideoTrack,
+  type AudioTrack,
+  type CaptionTrack,
+  type ClipId,
+  type ClipKind,
+  type MediaLanguage,
+} from './pipeline/media-index.ts';
+export { mediaDirFromEnv, clipDir, clipFiles, CLIPS_FOLDER } from './pipeline/media-layout.ts';
+export { fragmentTiming, trackTimescale, type FragmentTiming } from './pipeline/fragment-timing.ts';
+export {
+  readTimeCode,
+  timeCodeBlock,
+  TIME_CODE_GEOMETRY,
+  TIME_CODE_BLOCK_COUNT,
+  type TimeCode,
+  type PixelLumaSampler,
+} from './pipeline/time-code.ts';
+export { loopWebVtt } from './manifest/loop-captions.ts';

@@ -1,5 +1,6 @@
 import { contentProtection } from './content-protection.ts';
-import { SEGMENT_SECONDS, type PresentationTracks } from './presentation.ts';
+import { SEGMENT_SECONDS } from '../pipeline/clip-recipe.ts';
+import type { MediaClip } from '../pipeline/media-index.ts';
 
 const DASH_ROLE = 'urn:mpeg:dash:role:2011';
 const CHANNEL_CONFIGURATION = 'urn:mpeg:dash:23003:3:audio_channel_configuration:2011';
@@ -21,9 +22,11 @@ const segmentTemplate = (timescale: number) => ({
 /**
  * The adaptation sets of one presentation of a clip: the video ladder (or SD only), each audio
  * programme as its own set (the second one is the SAP), and each caption language as a
- * WebVTT sidecar. Video and audio carry the cenc signalling of `kid`.
+ * WebVTT sidecar. Video and audio carry the cenc signalling of `kid`; without one (the house
+ * pre-roll) they are in the clear.
  */
-export function adaptationSets(tracks: PresentationTracks, kid: Uint8Array, sdOnly: boolean) {
+export function adaptationSets(tracks: Pick<MediaClip, 'video' | 'audio' | 'captions'>, kid: Uint8Array | null, sdOnly: boolean) {
+  const protection = kid ? { ContentProtection: contentProtection(kid) } : {};
   const video = sdOnly ? tracks.video.filter((track) => track.height <= SD_MAX_HEIGHT) : tracks.video;
   const [first] = video;
   if (!first) throw new Error('a presentation needs a video track');
@@ -37,7 +40,7 @@ export function adaptationSets(tracks: PresentationTracks, kid: Uint8Array, sdOn
       '@_maxWidth': Math.max(...video.map((track) => track.width)),
       '@_maxHeight': Math.max(...video.map((track) => track.height)),
       '@_frameRate': first.frameRate,
-      ContentProtection: contentProtection(kid),
+      ...protection,
       SegmentTemplate: segmentTemplate(first.timescale),
       Representation: video.map((track) => ({
         '@_id': track.id,
@@ -59,7 +62,7 @@ export function adaptationSets(tracks: PresentationTracks, kid: Uint8Array, sdOn
       '@_startWithSAP': 1,
       Label: track.label,
       Role: { '@_schemeIdUri': DASH_ROLE, '@_value': track.role },
-      ContentProtection: contentProtection(kid),
+      ...protection,
       SegmentTemplate: segmentTemplate(track.timescale),
       Representation: {
         '@_id': track.id,

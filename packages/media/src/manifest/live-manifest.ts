@@ -1,11 +1,12 @@
+import { SEGMENT_SECONDS } from '../pipeline/clip-recipe.ts';
 import { adaptationSets } from './adaptation-sets.ts';
 import { isoSeconds, mpdXml } from './mpd-xml.ts';
-import type { PresentationTracks } from './presentation.ts';
+import type { MediaClip } from '../pipeline/media-index.ts';
 
 /** One program of a channel: it runs from its start until the next program's. */
 export interface LivePeriod {
   startMs: number;
-  tracks: PresentationTracks;
+  clip: MediaClip;
   kid: Uint8Array;
 }
 
@@ -41,12 +42,12 @@ export function liveManifest(input: LiveManifestInput): string {
     '@_minimumUpdatePeriod': isoSeconds(input.updateSeconds),
     '@_timeShiftBufferDepth': isoSeconds(input.dvrSeconds),
     '@_suggestedPresentationDelay': isoSeconds(PRESENTATION_DELAY_SECONDS),
-    '@_maxSegmentDuration': isoSeconds(2),
+    '@_maxSegmentDuration': isoSeconds(SEGMENT_SECONDS),
     Period: input.periods.map((period) => ({
       '@_id': String(period.startMs),
       '@_start': isoSeconds(period.startMs / 1000),
       BaseURL: `${period.startMs}/`,
-      AdaptationSet: adaptationSets(period.tracks, period.kid, input.sdOnly),
+      AdaptationSet: adaptationSets(period.clip, period.kid, input.sdOnly),
     })),
     UTCTiming: { '@_schemeIdUri': 'urn:mpeg:dash:utc:http-iso:2014', '@_value': input.timingUrl },
   });

@@ -1,23 +1,30 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { liveManifest } from './live-manifest.ts';
-import { loopedSegment, segmentCount, type PresentationTracks } from './presentation.ts';
+import { mediaClipSchema, type MediaClip } from '../pipeline/media-index.ts';
+import { loopedSegment, segmentCount } from './presentation.ts';
 import { vodManifest } from './vod-manifest.ts';
 
-const tracks: PresentationTracks = {
+const clip: MediaClip = mediaClipSchema.parse({
+  id: 'harbour-lights',
+  name: 'Harbour Lights',
+  kind: 'programme',
+  index: 2,
+  duration: 40,
+  segmentCount: 20,
   video: [
-    { id: 'v720', width: 1280, height: 720, bandwidth: 2_000_000, codecs: 'avc1.4d401f', frameRate: '24', timescale: 12288 },
-    { id: 'v360', width: 640, height: 360, bandwidth: 600_000, codecs: 'avc1.4d401e', frameRate: '24', timescale: 12288 },
+    { id: 'video-720', width: 1280, height: 720, bandwidth: 2_000_000, codecs: 'avc1.4d401f', frameRate: 25, timescale: 12800 },
+    { id: 'video-360', width: 640, height: 360, bandwidth: 600_000, codecs: 'avc1.4d401e', frameRate: 25, timescale: 12800 },
   ],
   audio: [
-    { id: 'en', lang: 'en', role: 'main', label: 'English', codecs: 'mp4a.40.2', bandwidth: 96_000, sampleRate: 48_000, channels: 2, timescale: 48_000 },
-    { id: 'es', lang: 'es', role: 'alternate', label: 'Español', codecs: 'mp4a.40.2', bandwidth: 96_000, sampleRate: 48_000, channels: 2, timescale: 48_000 },
+    { id: 'audio-en', lang: 'en', role: 'main', label: 'English', codecs: 'mp4a.40.2', bandwidth: 128_000, sampleRate: 48_000, channels: 2, timescale: 48_000 },
+    { id: 'audio-es', lang: 'es', role: 'alternate', label: 'Español', codecs: 'mp4a.40.2', bandwidth: 128_000, sampleRate: 48_000, channels: 2, timescale: 48_000 },
   ],
   captions: [
     { lang: 'en', label: 'English' },
     { lang: 'es', label: 'Español' },
   ],
-};
+});
 const kid = Buffer.from('00112233445566778899aabbccddeeff', 'hex');
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['Period', 'AdaptationSet', 'Representation', 'ContentProtection'].includes(name) });
 type Element = Record<string, unknown> & { AdaptationSet: (Record<string, unknown> & { Representation: Record<string, unknown>[]; ContentProtection?: Record<string, unknown>[] })[] };
@@ -25,13 +32,13 @@ const parse = (xml: string) => parser.parse(xml).MPD as Record<string, string> &
 
 describe('vodManifest', () => {
   it('is one static period as long as the title, with the ladder, both audio programmes and both caption languages', () => {
-    const mpd = parse(vodManifest({ durationSeconds: 2_700, tracks, kid, sdOnly: false }));
+    const mpd = parse(vodManifest({ durationSeconds: 2_700, clip, kid, sdOnly: false }));
     expect(mpd.type).toBe('static');
     expect(mpd.mediaPresentationDuration).toBe('PT2700S');
     const [period] = mpd.Period;
     const sets = period!.AdaptationSet;
     expect(sets.map((set) => set.contentType)).toEqual(['video', 'audio', 'audio', 'text', 'text']);
-    expect(sets[0]!.Representation.map((rep) => rep.id)).toEqual(['v720', 'v360']);
+    expect(sets[0]!.Representation.map((rep) => rep.id)).toEqual(['video-720', 'video-360']);
     expect(sets.filter((set) => set.contentType === 'audio').map((set) => [set.lang, (set.Role as { value: string }).value])).toEqual([
       ['en', 'main'],
       ['es', 'alternate'],
@@ -40,7 +47,7 @@ describe('vodManifest', () => {
   });
 
   it('signals cenc with the default KID and the ClearKey system on video and audio, not on captions', () => {
-    const sets = parse(vodManifest({ durationSeconds: 60, tracks, kid, sdOnly: false })).Period[0]!.AdaptationSet;
+    const sets = parse(vodManifest({ durationSeconds: 60, clip, kid, sdOnly: false })).Period[0]!.AdaptationSet;
     for (const set of sets.slice(0, 3)) {
       expect(set.ContentProtection).toEqual([
         { schemeIdUri: 'urn:mpeg:dash:mp4protection:2011', value: 'cenc', 'cenc:default_KID': '00112233-4455-6677-8899-aabbccddeeff' },
@@ -51,8 +58,13 @@ describe('vodManifest', () => {
   });
 
   it('keeps only standard definition in the SD-only presentation', () => {
-    const sets = parse(vodManifest({ durationSeconds: 60, tracks, kid, sdOnly: true })).Period[0]!.AdaptationSet;
+    const sets = parse(vodManifest({ durationSeconds: 60, clip, kid, sdOnly: true })).Period[0]!.AdaptationSet;
     expect(sets[0]!.Representation.map((rep) => rep.height)).toEqual(['360']);
+  });
+
+  it('leaves the house pre-roll in the clear: no protection signalled', () => {
+    const sets = parse(vodManifest({ durationSeconds: 8, clip, kid: null, sdOnly: false })).Period[0]!.AdaptationSet;
+    expect(sets.every((set) => set.ContentProtection === undefined)).toBe(true);
   });
 });
 
@@ -61,8 +73,8 @@ describe('liveManifest', () => {
   const input = {
     nowMs: start + 600_000,
     periods: [
-      { startMs: start, tracks, kid },
-      { startMs: start + 1_800_000, tracks, kid },
+      { startMs: start, clip, kid },
+      { startMs: start + 1_800_000, clip, kid },
     ],
     dvrSeconds: 1_800,
     updateSeconds: 10,

@@ -1,40 +1,4 @@
-/** A clip's tracks as a manifest describes them (the pipeline's media index has these fields). */
-export interface VideoTrack {
-  id: string;
-  width: number;
-  height: number;
-  bandwidth: number;
-  codecs: string;
-  frameRate: string;
-  timescale: number;
-}
-
-export interface AudioTrack {
-  id: string;
-  lang: string;
-  /** main: the programme audio; alternate: the second audio programme (SAP). */
-  role: 'main' | 'alternate';
-  label: string;
-  codecs: string;
-  bandwidth: number;
-  sampleRate: number;
-  channels: number;
-  timescale: number;
-}
-
-export interface CaptionTrack {
-  lang: string;
-  label: string;
-}
-
-export interface PresentationTracks {
-  video: readonly VideoTrack[];
-  audio: readonly AudioTrack[];
-  captions: readonly CaptionTrack[];
-}
-
-/** Every segment of every presentation lasts this long (the pipeline cuts at a keyframe every 2 s). */
-export const SEGMENT_SECONDS = 2;
+import { SEGMENT_SECONDS } from '../pipeline/clip-recipe.ts';
 
 /** How many segments cover `durationSeconds` (the last one may be cut short by the presentation's end). */
 export const segmentCount = (durationSeconds: number) => Math.ceil(durationSeconds / SEGMENT_SECONDS);
