@@ -2,9 +2,11 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP_VARIANTS } from '@stat/contracts';
+import { makeMedia } from '@stat/media';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 import { repoRoot, startApiServer, waitForHealth } from './support/api-server.mjs';
 import { E2E_PORTS, databaseUrlEnv } from './support/ports.ts';
+import { E2E_MEDIA_DIR } from './support/media-dir.ts';
 import { warmHomeArtwork } from './support/warm-artwork.ts';
 
 const logDir = join(repoRoot, '.tmp', 'e2e');
@@ -15,6 +17,8 @@ const logDir = join(repoRoot, '.tmp', 'e2e');
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(logDir, { recursive: true });
+  // The sample clips the servers package (made once, then kept: the pipeline skips what is done).
+  await makeMedia({ mediaDir: E2E_MEDIA_DIR });
   const cluster = await startThrowawayPostgres();
   const dataDir = mkdtempSync(join(tmpdir(), 'stat-e2e-'));
   const servers: ReturnType<typeof startApiServer>[] = [];
@@ -33,7 +37,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         port: E2E_PORTS[variant],
         // Every test browser comes from 127.0.0.1: the per-address limit meant for one viewer's
         // household would throttle the whole suite (the limit itself is tested in the API's security.test.ts).
-        env: { APP_VARIANT: variant, DATABASE_URL: url, DATA_DIR: join(dataDir, variant), RATE_LIMIT_MAX: '100000' },
+        env: { APP_VARIANT: variant, DATABASE_URL: url, DATA_DIR: join(dataDir, variant), MEDIA_DIR: E2E_MEDIA_DIR, RATE_LIMIT_MAX: '100000' },
         onOutput: (chunk) => log.write(chunk),
       });
       servers.push(server);

@@ -1,5 +1,5 @@
 // Bundles the server into dist/server.js and the catalogue importer into dist/catalogue-import.js. node_modules stay external (installed next to it),
-// except @stat/contracts: it is TypeScript source in the workspace, so it is bundled in.
+// except the workspace's own packages (@stat/contracts, @stat/media): they are TypeScript source, so they are bundled in.
 // migrations/ and seed/ are not bundled: the server reads them from disk next to dist/.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => name !== '@stat/contracts');
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@stat/'));
 
 await build({
   entryPoints: [join(here, 'src/server.ts'), join(here, 'src/catalogue-import.ts')],

@@ -41,6 +41,7 @@ import healthRoutes from './routes/health.ts';
 import homeCatalogueRoutes from './routes/home-catalogue.ts';
 import homeModalRoutes from './routes/home-modal.ts';
 import licenceRoutes from './routes/licence.ts';
+import mediaRoutes from './routes/media.ts';
 import msoRoutes from './routes/mso.ts';
 import myListRoutes from './routes/my-list.ts';
 import nowRoutes from './routes/now.ts';
@@ -147,6 +148,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(clientInteractionRoutes);
   await app.register(startPlayRoutes, { providers: opts.providers });
   await app.register(licenceRoutes, { providers: opts.providers });
+  await app.register(mediaRoutes);
   await app.register(titleProgressRoutes);
   await app.register(channelProgressRoutes);
   await app.register(adPlayRoutes);

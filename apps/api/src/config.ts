@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { APP_VARIANTS, type AppVariant } from '@stat/contracts';
+import { mediaDirFromEnv } from '@stat/media';
 import type { TrustProxy } from './app.ts';
 import { REPO_ROOT, SEED_DIR } from './paths.ts';
 
@@ -125,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dictionaryFile: e.DICTIONARY_FILE ? fromCwd(e.DICTIONARY_FILE) : resolve(SEED_DIR, 'dictionary.json'),
     providersFile: e.PROVIDERS_FILE ? fromCwd(e.PROVIDERS_FILE) : resolve(SEED_DIR, 'providers.json'),
     homeModalFile: e.HOME_MODAL_FILE ? fromCwd(e.HOME_MODAL_FILE) : resolve(SEED_DIR, 'home-modal.json'),
-    mediaDir: e.MEDIA_DIR ? fromCwd(e.MEDIA_DIR) : resolve(fromCwd(e.DATA_DIR), 'media'),
+    mediaDir: mediaDirFromEnv(env, cwd),
     mediaBaseUrl: (e.MEDIA_BASE_URL ?? '/media').replace(/\/+$/, ''),
     contentKek: e.CONTENT_KEK ? Buffer.from(e.CONTENT_KEK, 'hex') : null,
     drm: {

@@ -67,7 +67,7 @@ async function main() {
 
     const artworkCache = createArtworkCache(join(config.dataDir, 'artwork'));
     const kek = config.contentKek ?? (await readOrCreateKekFile(join(config.dataDir, 'content-kek')));
-    const playback = { kek, mediaBaseUrl: config.mediaBaseUrl, drm: config.drm };
+    const playback = { kek, mediaBaseUrl: config.mediaBaseUrl, mediaDir: config.mediaDir, drm: config.drm };
     const app = await buildApp({ config, database, dictionary, providers, homeModal, flagStore, artworkCache, playback, logger: log, trustProxy: config.trustProxy });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {

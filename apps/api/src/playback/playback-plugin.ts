@@ -5,12 +5,15 @@ import contentKeysRepository from '../repositories/content-keys-repository.ts';
 import { createServerSecretsRepository } from '../repositories/server-secrets-repository.ts';
 import { createChannelPrograms, type ChannelPrograms } from './channel-programs.ts';
 import { createLicenceTokens, type LicenceTokens } from './licence-token.ts';
+import { createMediaLibrary, type MediaLibrary } from './media-library.ts';
 
 export interface PlaybackOptions {
   /** The key-encryption key of the content keys. */
   kek: Buffer;
   /** Where players fetch media (start-play's uri and sdUri start with it). */
   mediaBaseUrl: string;
+  /** The pipeline's clips, which the media routes package. */
+  mediaDir: string;
   drm: DrmConfig;
   /** Tests move the clock. */
   now?: () => number;
@@ -19,6 +22,7 @@ export interface PlaybackOptions {
 export interface Playback {
   tokens: LicenceTokens;
   channels: ChannelPrograms;
+  library: MediaLibrary;
   mediaBaseUrl: string;
   drm: DrmConfig;
   now: () => number;
@@ -39,6 +43,7 @@ export default fp<PlaybackOptions>(
     app.decorate('playback', {
       tokens: createLicenceTokens(Buffer.from(secret, 'base64url'), now),
       channels: createChannelPrograms(app.catalogueRepository, now),
+      library: createMediaLibrary(opts.mediaDir),
       mediaBaseUrl: opts.mediaBaseUrl,
       drm: opts.drm,
       now,

@@ -17,7 +17,7 @@ let clock = Date.now();
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database, {
-    playback: { kek: TEST_KEK, mediaBaseUrl: '/media', drm: { widevineLicenseUrl: null, fairPlayLicenseUrl: null, fairPlayCertificateUrl: null }, now: () => clock },
+    playback: { kek: TEST_KEK, mediaBaseUrl: '/media', mediaDir: '/nonexistent/media', drm: { widevineLicenseUrl: null, fairPlayLicenseUrl: null, fairPlayCertificateUrl: null }, now: () => clock },
   });
   await seedTestCatalogue(database);
   ids = await playableIds(database);

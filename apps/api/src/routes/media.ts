@@ -16,12 +16,9 @@ import {
 } from '@stat/media';
 import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
 import { LIVE_DVR_SECONDS } from '../playback/channel-programs.ts';
-import type { MediaLibrary } from '../playback/media-library.ts';
 import { sendApiError } from '../plugins/api-error.ts';
 import type { ContentKey } from '../repositories/content-keys-repository.ts';
 
-/** The house pre-roll's clip id, which is also its creative id in the adplay calls. */
-const PREROLL_CLIP = 'house-preroll';
 /** How often a live player fetches the manifest again: often enough to meet schedule changes quickly. */
 const LIVE_UPDATE_SECONDS = 10;
 const SEGMENT_FILE = /^(\d{1,6})\.m4s$/;
@@ -38,9 +35,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * key. Nothing here is personal: encrypted media and manifests are public and cacheable, and
  * the keys are only in licences.
  */
-const mediaRoutes: FastifyPluginAsyncZod<{ library: MediaLibrary }> = async (app, opts) => {
-  const { library } = opts;
+const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { playback } = app;
+  const { library } = playback;
 
   const notFound = (reply: FastifyReply) => sendApiError(reply, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.notFound });
   const clipOf = async (titleId: number) => clipForTitle(titleIdSchema.parse(titleId), await library.index());
@@ -110,14 +107,14 @@ const mediaRoutes: FastifyPluginAsyncZod<{ library: MediaLibrary }> = async (app
     return mediaSegment(reply, clip, track, file, segmentCount(title.duration), key);
   });
 
-  // The house pre-roll, in the clear: /media/house-preroll/...
-  const preroll = async () => (await library.index()).clips.find((clip) => clip.id === PREROLL_CLIP) ?? null;
-  app.get(`/media/${PREROLL_CLIP}/manifest.mpd`, { schema: { hide: true } }, async (_request, reply) => {
+  // The house pre-roll, in the clear: /media/preroll/...
+  const preroll = async () => (await library.index()).clips.find((clip) => clip.kind === 'preroll') ?? null;
+  app.get('/media/preroll/manifest.mpd', { schema: { hide: true } }, async (_request, reply) => {
     const clip = await preroll();
     if (!clip) return notFound(reply);
     return reply.type(DASH).header('cache-control', 'public, max-age=300').send(vodManifest({ durationSeconds: clip.duration, clip, kid: null, sdOnly: false }));
   });
-  app.get(`/media/${PREROLL_CLIP}/:track/:file`, { schema: { hide: true, params: z.object({ track: z.string().max(40), file: z.string().max(40) }) } }, async (request, reply) => {
+  app.get('/media/preroll/:track/:file', { schema: { hide: true, params: z.object({ track: z.string().max(40), file: z.string().max(40) }) } }, async (request, reply) => {
     const clip = await preroll();
     if (!clip) return notFound(reply);
     const { track, file } = request.params;

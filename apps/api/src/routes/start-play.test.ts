@@ -52,7 +52,7 @@ describe('GET /api/title/startplay/title/{id}/format/{fmt}', () => {
   it('plays a free title to a signed-out visitor, with the house pre-roll', async () => {
     const response = await get(`/api/title/startplay/title/${ids.free.id}/format/CLEARKEY`);
     expect(response.statusCode).toBe(200);
-    expect(startPlaySchema.parse(response.json())).toMatchObject({ entitlement: 'FREE', preroll: { creativeId: 'house-preroll', uri: '/media/house-preroll/manifest.mpd' } });
+    expect(startPlaySchema.parse(response.json())).toMatchObject({ entitlement: 'FREE', preroll: { creativeId: 'house-preroll', uri: '/media/preroll/manifest.mpd' } });
   });
 
   it('refuses a signed-out visitor a title that is not free (401), the upsell package and the unregistered (403)', async () => {

@@ -23,7 +23,7 @@ import { sendApiError } from '../plugins/api-error.ts';
 import type { Providers } from '../seed/load-providers.ts';
 import { commonErrorResponses } from './error-responses.ts';
 
-/** The house pre-roll before free titles: the pipeline's pre-roll clip, its id the creative id. */
+/** The house pre-roll before free titles (the pipeline's pre-roll clip), as the adplay calls name it. */
 export const HOUSE_PREROLL_CREATIVE_ID = 'house-preroll';
 
 const formatRefusal = apiErrorResponseSchema.describe('A bad parameter, or a DRM system not configured here (error.drm.formatUnsupported)');
@@ -129,7 +129,7 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (
         entitlement: entitlementOf(content),
         creditMarkerMillis: title.creditMarkerMillis,
         countdownMillis: title.countdownMillis,
-        preroll: content.free ? { creativeId: HOUSE_PREROLL_CREATIVE_ID, uri: media(`${HOUSE_PREROLL_CREATIVE_ID}/manifest.mpd`) } : null,
+        preroll: content.free ? { creativeId: HOUSE_PREROLL_CREATIVE_ID, uri: media('preroll/manifest.mpd') } : null,
       });
     },
   );

@@ -33,7 +33,7 @@ export async function buildTestApp(
     flagStore: createFlagStore(join(SEED_DIR, 'flags.flagd.json'), silentLog),
     // Rasters are keyed by their content, so test files may share one folder.
     artworkCache: createArtworkCache(join(tmpdir(), 'stat-test-artwork')),
-    playback: { kek: TEST_KEK, mediaBaseUrl: '/media', drm: { widevineLicenseUrl: null, fairPlayLicenseUrl: null, fairPlayCertificateUrl: null } },
+    playback: { kek: TEST_KEK, mediaBaseUrl: '/media', mediaDir: '/nonexistent/media', drm: { widevineLicenseUrl: null, fairPlayLicenseUrl: null, fairPlayCertificateUrl: null } },
     ...overrides,
     config: {
       variant: 'stat',

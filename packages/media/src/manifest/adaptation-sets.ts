@@ -54,7 +54,7 @@ export function adaptationSets(tracks: Pick<MediaClip, 'video' | 'audio' | 'capt
   ];
   for (const track of tracks.audio) {
     sets.push({
-      '@_id': `audio-${track.id}`,
+      '@_id': track.id,
       '@_contentType': 'audio',
       '@_mimeType': 'audio/mp4',
       '@_lang': track.lang,

@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressBooleanAttributes: false });
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressBooleanAttributes: false, suppressEmptyNode: true });
 
 /** ISO 8601 duration in whole or fractional seconds, as MPD attributes take them. */
 export const isoSeconds = (seconds: number) => `PT${Number(seconds.toFixed(3))}S`;
