@@ -8,6 +8,8 @@ import { openTestPlayer, pausedPicture, play, playbackState, startPlay } from '.
 // server's own encrypted DASH, its ClearKey licence and the live channels, in real Chromium.
 // The rules are the server's and the same in both variants: the stat project runs them.
 test.skip(({ variant }) => variant !== 'stat', 'playback does not differ by variant');
+// One player at a time: each decodes video in software, which a 2-core machine feels.
+test.describe.configure({ mode: 'serial' });
 
 let media: MediaIndex;
 test.beforeAll(async () => {
@@ -57,6 +59,15 @@ test('a signed-out visitor plays a free episode, and its SD-only presentation', 
   expect(await page.evaluate(() => document.querySelector('video')!.videoHeight)).toBeLessThanOrEqual(480);
 });
 
+/** The channel's programs of schedule page 0, in start order. */
+async function programsOf(page: Parameters<typeof playbackState>[0], channel: string): Promise<ScheduleProgram[]> {
+  const schedule = (await (await page.request.get('/api/schedule/0')).json()) as { programs: unknown[] };
+  return schedule.programs.map((entry) => scheduleProgramSchema.parse(entry)).filter((entry) => entry.channel === channel);
+}
+
+const onAt = (programs: ScheduleProgram[], seconds: number) =>
+  programs.find((entry) => entry.start <= seconds * 1000 && seconds * 1000 < entry.start + entry.duration * 1000);
+
 for (const channel of ['shoeast', 'showest'] as const) {
   test(`a subscriber watches ${channel} live: the picture is the program the schedule has on now, at the right point`, async ({ page, baseURL, becomeVisitor }) => {
     await becomeVisitor('authorized');
@@ -70,10 +81,7 @@ for (const channel of ['shoeast', 'showest'] as const) {
 
     // Live time is the wall clock (availability starts at the epoch): find the program then.
     const { currentTime, timeCode } = await pausedPicture(page);
-    const schedule = (await (await page.request.get('/api/schedule/0')).json()) as { programs: unknown[] };
-    const program = schedule.programs
-      .map((entry) => scheduleProgramSchema.parse(entry))
-      .find((entry: ScheduleProgram) => entry.channel === channel && entry.start <= currentTime * 1000 && currentTime * 1000 < entry.start + entry.duration * 1000);
+    const program = onAt(await programsOf(page, channel), currentTime);
     expect(program, 'a program on now').toBeDefined();
     const clip = clipForTitle(program!.titleId, media);
     expect(timeCode).not.toBeNull();
@@ -82,3 +90,32 @@ for (const channel of ['shoeast', 'showest'] as const) {
     expect(secondsOff(timeCode!.second, intoProgram, clip.duration)).toBeLessThanOrEqual(1);
   });
 }
+
+test('a program change on a live channel is a period change the stream plays through without stalling', async ({ page, baseURL, becomeVisitor }) => {
+  test.slow();
+  await becomeVisitor('authorized');
+  await openTestPlayer(page, baseURL!);
+  await play(page, await startPlay(page, 'channel/startplay/shoeast'));
+  await expect.poll(async () => (await playbackState(page)).decodedFrames, { timeout: 20_000 }).toBeGreaterThan(10);
+
+  // The DVR window reaches back past the start of the program on now: play across that start.
+  const programs = await programsOf(page, 'shoeast');
+  const now = onAt(programs, (await playbackState(page)).currentTime)!;
+  const change = now.start / 1000;
+  await page.evaluate((at) => {
+    const video = document.querySelector('video')!;
+    video.currentTime = at;
+    return video.play();
+  }, change - 6);
+  await expect.poll(async () => (await playbackState(page)).currentTime, { timeout: 20_000 }).toBeGreaterThan(change - 4);
+  // The program before (schedule page 0 may not list it): a picture, from its own key.
+  expect((await pausedPicture(page)).timeCode).not.toBeNull();
+
+  await page.evaluate(() => document.querySelector('video')!.play());
+  await expect.poll(async () => (await playbackState(page)).currentTime, { timeout: 20_000 }).toBeGreaterThan(change + 4);
+  const first = await pausedPicture(page);
+  const clip = clipForTitle(now.titleId, media);
+  expect(first.timeCode?.clipIndex).toBe(clip.index);
+  expect(secondsOff(first.timeCode!.second, first.currentTime - change, clip.duration)).toBeLessThanOrEqual(1);
+  expect((await playbackState(page)).errors).toEqual([]);
+});

@@ -3,8 +3,11 @@ import { programsBetween, type WeeklyProgram } from '../catalogue/weekly-schedul
 import type { CatalogueRepository } from '../repositories/catalogue-repository.ts';
 import { createTtlCache } from '../repositories/ttl-cache.ts';
 
-/** How far back a live channel can be played (docs/decisions.md, "The live window"). */
-export const LIVE_DVR_SECONDS = 1_800;
+/**
+ * How far back a live channel can be played: longer than any program slot, so a viewer can
+ * always go back to the start of what is on (docs/decisions.md, "The live window").
+ */
+export const LIVE_DVR_SECONDS = 3 * 3_600;
 const DAY_MS = 86_400_000;
 
 /** The schedule changes only with a catalogue import: read it at most once a minute. */

@@ -21,7 +21,8 @@ export function decryptSegment(segment: Uint8Array, { key, track }: DecryptSegme
   if (layout.tfhd.track_id !== track.trackId) {
     throw new Error(`media segment is track ${layout.tfhd.track_id}, the init segment's track is ${track.trackId}`);
   }
-  let out: Uint8Array = segment.slice();
+  // A copy: a Node Buffer's slice() is a view, and the caller's bytes must not change.
+  let out: Uint8Array = new Uint8Array(segment);
   for (const { span, entry } of readSampleEncryption(segment, layout)) {
     applySampleKeystream(secret, entry.iv, out.subarray(span.offset, span.offset + span.size), entry.subsamples);
   }

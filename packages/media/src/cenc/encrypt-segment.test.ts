@@ -86,6 +86,16 @@ for (const { name, files } of tracks) {
       });
     });
 
+    it('leaves the caller’s bytes alone when encrypting and decrypting Node Buffers (whose slice() is a view)', () => {
+      const clear = Buffer.from(present(clearSegments[0], 'clear segment'));
+      const clearCopy = Buffer.from(clear);
+      const encrypted = Buffer.from(encryptSegment(clear, { key, track, ivBase }));
+      const encryptedCopy = Buffer.from(encrypted);
+      decryptSegment(encrypted, { key, track });
+      expect(clear.equals(clearCopy)).toBe(true);
+      expect(encrypted.equals(encryptedCopy)).toBe(true);
+    });
+
     it('writes saiz, saio and senc at the end of the traf and fixes every size', () => {
       for (const encrypted of encryptedSegments) {
         expectSizesConsistent(parseBoxes(encrypted), encrypted.length);

@@ -86,6 +86,13 @@ describe('shiftSegmentTime', () => {
     expect(differing.length).toBeGreaterThan(0);
   });
 
+  it('leaves the caller’s bytes alone, a Node Buffer (whose slice() is a view) included', () => {
+    const segment = Buffer.from(present(clip.video.segments[1], 'video segment'));
+    const copy = Buffer.from(segment);
+    shiftSegmentTime(segment, { decodeTimeDelta: 12288n * 60n, sequenceNumber: 7 });
+    expect(segment.equals(copy)).toBe(true);
+  });
+
   it('shifts back as well as forward, and refuses a time before zero', () => {
     const segment = present(clip.audio.segments[1], 'audio segment');
     const { tfdt } = times(segment);

@@ -25,7 +25,8 @@ export function shiftSegmentTime(segment: Uint8Array, { decodeTimeDelta, sequenc
   if (!Number.isInteger(sequenceNumber) || sequenceNumber < 0 || sequenceNumber > 0xffffffff) {
     throw new RangeError(`sequence number ${sequenceNumber} does not fit in 32 bits`);
   }
-  let out: Uint8Array = segment.slice();
+  // A copy: a Node Buffer's slice() is a view, and the caller's bytes must not change.
+  let out: Uint8Array = new Uint8Array(segment);
   let layout = readFragment(out);
   viewOf(out).setUint32(boxBody(layout.mfhd), sequenceNumber);
 

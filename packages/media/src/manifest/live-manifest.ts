@@ -25,8 +25,11 @@ export interface LiveManifestInput {
 
 /** The wall clock and the presentation timeline are one: time zero is the Unix epoch. */
 const AVAILABILITY_START = new Date(0).toISOString();
-/** Behind the live edge by this much: three segments, so the newest is always complete. */
-const PRESENTATION_DELAY_SECONDS = 6;
+/**
+ * Behind the live edge by this much: five segments, so a player has several in hand before
+ * the newest is made, and a slow moment on the network or the device is no stall.
+ */
+const PRESENTATION_DELAY_SECONDS = 10;
 
 /**
  * A channel's live manifest (dynamic): one period per program, starting at the program's start
