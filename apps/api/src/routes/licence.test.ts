@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, clearKeyLicenceSchema, ERROR_CODES, startPlaySchema } from '@stat/contracts';
 import type { Database } from '../db/database.ts';
@@ -148,5 +148,88 @@ describe('live channel licences', () => {
     const window = await app.playback.channels.liveWindow('shoeast', clock);
     const elsewhere = (await database.query<{ id: number }>('SELECT id FROM titles WHERE NOT (id = ANY($1)) ORDER BY id LIMIT 1', [window.map((program) => program.titleId)]))[0]!;
     expect(errorOf(await licence(url, [await kidOf({ titleId: elsewhere.id, channel: 'shoeast' })], headers))).toEqual([403, ERROR_CODES.licenceWrongContent]);
+  });
+});
+
+describe('Widevine and FairPlay, proxied to their configured licence servers', () => {
+  let upstream: FastifyInstance;
+  let proxied: FastifyInstance;
+  const received: { path: string; contentType: string | undefined; body: string }[] = [];
+
+  beforeAll(async () => {
+    // A stand-in for the DRM vendors' licence servers: a real HTTP server that records what reaches it.
+    upstream = Fastify();
+    upstream.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    upstream.post('/widevine', async (request, reply) => {
+      received.push({ path: '/widevine', contentType: request.headers['content-type'], body: (request.body as Buffer).toString('base64') });
+      return reply.type('application/octet-stream').send(Buffer.from('widevine-licence'));
+    });
+    upstream.post('/fairplay', async (request, reply) => {
+      received.push({ path: '/fairplay', contentType: request.headers['content-type'], body: (request.body as Buffer).toString('utf8') });
+      return reply.type('text/plain').send('<ckc>ZmFpcnBsYXk=</ckc>');
+    });
+    upstream.get('/certificate', async (_request, reply) => reply.type('application/octet-stream').send(Buffer.from('certificate-bytes')));
+    const origin = await upstream.listen({ port: 0, host: '127.0.0.1' });
+    proxied = await buildTestApp(database, {
+      playback: {
+        kek: TEST_KEK,
+        mediaBaseUrl: '/media',
+        mediaDir: '/nonexistent/media',
+        drm: { widevineLicenseUrl: `${origin}/widevine`, fairPlayLicenseUrl: `${origin}/fairplay`, fairPlayCertificateUrl: `${origin}/certificate` },
+      },
+    });
+  });
+  afterAll(async () => {
+    await proxied.close();
+    await upstream.close();
+  });
+
+  async function licenceUrl(format: 'WIDEVINE' | 'FAIRPLAY_URI', headers: Record<string, string>) {
+    const response = await proxied.inject({ method: 'GET', url: `/api/title/startplay/title/${ids.movie.id}/format/${format}`, headers });
+    expect(response.statusCode).toBe(200);
+    return startPlaySchema.parse(response.json());
+  }
+
+  it('forwards a Widevine challenge of an entitled session and answers the licence server’s reply', async () => {
+    const headers = await signedInViewer(database, 'sub');
+    const { licenseUrl, certificateUrl } = await licenceUrl('WIDEVINE', headers);
+    expect([licenseUrl.startsWith('/api/drm/widevine/license?token='), certificateUrl]).toEqual([true, null]);
+    const challenge = Buffer.from([8, 4, 18, 0, 1, 2, 3]);
+    const response = await proxied.inject({ method: 'POST', url: licenseUrl, headers: { ...headers, 'content-type': 'application/octet-stream' }, payload: challenge });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.toString()).toBe('widevine-licence');
+    expect(received.at(-1)).toEqual({ path: '/widevine', contentType: 'application/octet-stream', body: challenge.toString('base64') });
+  });
+
+  it('forwards FairPlay’s spc and assetId as a form, and serves the configured certificate', async () => {
+    const headers = await signedInViewer(database, 'sub');
+    const { licenseUrl, certificateUrl } = await licenceUrl('FAIRPLAY_URI', headers);
+    const form = new URLSearchParams({ spc: 'c3BjLWJ5dGVz', assetId: String(ids.movie.id) }).toString();
+    const response = await proxied.inject({ method: 'POST', url: licenseUrl, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<ckc>ZmFpcnBsYXk=</ckc>');
+    expect(received.at(-1)).toEqual({ path: '/fairplay', contentType: 'application/x-www-form-urlencoded', body: form });
+    const certificate = await proxied.inject({ method: 'GET', url: certificateUrl! });
+    expect([certificate.statusCode, certificate.rawPayload.toString()]).toEqual([200, 'certificate-bytes']);
+  });
+
+  it('forwards nothing for a viewer who may not play, a bad token, or a form without spc', async () => {
+    const before = received.length;
+    const sub = await signedInViewer(database, 'sub');
+    const { licenseUrl } = await licenceUrl('FAIRPLAY_URI', sub);
+    const restricted = await signedInViewer(database, 'kid', { movie: 'MOVIE_PG', tv: 'TV_PG' });
+    const token = app.playback.tokens.issue({ kind: 'title', titleId: ids.movie.id }, (await app.sessionsRepository.findByToken(restricted.cookie!.slice('stat_sid='.length)))!.id);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const post = (url: string, headers: Record<string, string>, payload: string) => proxied.inject({ method: 'POST', url, headers: { ...headers, ...form }, payload });
+    expect(errorOf(await post(`/api/drm/fairplay/license?token=${token}`, restricted, 'spc=a&assetId=1'))).toEqual([403, ERROR_CODES.playbackRestricted]);
+    expect(errorOf(await post('/api/drm/widevine/license?token=forged.token', sub, 'x'))).toEqual([403, ERROR_CODES.licenceTokenInvalid]);
+    expect(errorOf(await post(licenseUrl, sub, 'assetId=1'))).toEqual([400, ERROR_CODES.requestInvalid]);
+    expect(received.length).toBe(before);
+  });
+
+  it('answers error.drm.formatUnsupported where the system is not configured', async () => {
+    const headers = await signedInViewer(database, 'sub');
+    expect(errorOf(await app.inject({ method: 'POST', url: '/api/drm/widevine/license?token=x', headers, payload: 'x' }))).toEqual([400, ERROR_CODES.drmFormatUnsupported]);
+    expect(errorOf(await app.inject({ method: 'GET', url: '/api/drm/fairplay/certificate' }))).toEqual([400, ERROR_CODES.drmFormatUnsupported]);
   });
 });
