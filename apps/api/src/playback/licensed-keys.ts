@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, ERROR_CODES } from '@stat/contracts';
 import type { ContentKey } from '../repositories/content-keys-repository.ts';
 import type { LicensedContent } from './licence-token.ts';
-import { playRefusal, type PlayingViewer, type PlayRefusal } from './play-refusal.ts';
+import { playableTitle, playRefusal, type PlayingViewer, type PlayRefusal } from './play-refusal.ts';
 
 const wrongContent: PlayRefusal = { status: 403, error: { code: ERROR_CODES.licenceWrongContent, body: API_MESSAGES.licenceWrongContent } };
 const notAvailable: PlayRefusal = { status: 403, error: { code: ERROR_CODES.playbackNotAvailable, body: API_MESSAGES.playbackNotAvailable } };
@@ -21,7 +21,7 @@ export async function contentRefusal(
   if (content.kind === 'title') {
     const title = await app.catalogueRepository.titleById(content.titleId);
     if (!title) return notAvailable;
-    return playRefusal(viewer, { free: title.flags.includes('free'), titleRating: title.titleRating, available: true });
+    return playRefusal(viewer, playableTitle(title));
   }
   if (content.channel === 'ppv') return notAvailable;
   const now = app.playback.now();

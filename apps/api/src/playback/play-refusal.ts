@@ -1,4 +1,4 @@
-import { API_MESSAGES, ERROR_CODES, isContentRatingAllowed, type ApiError, type Entitlement, type User } from '@stat/contracts';
+import { API_MESSAGES, ERROR_CODES, isContentRatingAllowed, type ApiError, type Entitlement, type Title, type User } from '@stat/contracts';
 import type { RatingLimits } from '../catalogue/locking.ts';
 
 /** What is to be played, as entitlement sees it. */
@@ -39,3 +39,10 @@ export function playRefusal(viewer: PlayingViewer, content: PlayableContent): Pl
 }
 
 export const entitlementOf = (content: Pick<PlayableContent, 'free'>): Entitlement => (content.free ? 'FREE' : 'SUBSCRIBER');
+
+/** A catalogue title as entitlement sees it: free or not, and its rating. */
+export const playableTitle = (title: Pick<Title, 'flags' | 'titleRating'>): PlayableContent => ({
+  free: title.flags.includes('free'),
+  titleRating: title.titleRating,
+  available: true,
+});

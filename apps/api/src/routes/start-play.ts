@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,11 +12,10 @@ import {
   type ChannelId,
   type DrmFormat,
   type StartPlay,
-  type Title,
 } from '@stat/contracts';
 import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
 import type { LicensedContent } from '../playback/licence-token.ts';
-import { entitlementOf, playRefusal, type PlayableContent, type PlayingViewer } from '../playback/play-refusal.ts';
+import { entitlementOf, playableTitle, playRefusal, type PlayableContent } from '../playback/play-refusal.ts';
 import { newPlayRef } from '../playback/play-ref.ts';
 import { playingViewerOf } from '../playback/playing-viewer.ts';
 import { sendApiError } from '../plugins/api-error.ts';
@@ -46,8 +45,6 @@ function licenceUrlOf(app: FastifyInstance, format: DrmFormat, token: string): {
     : null;
 }
 
-const playableTitle = (title: Title): PlayableContent => ({ free: title.flags.includes('free'), titleRating: title.titleRating, available: true });
-
 /**
  * Can-play and start-play (streaming spec section 7, "Live schedule and playback"), for titles
  * and the live channels. Can-play answers whether the viewer may play, or the refusal with its
@@ -59,22 +56,29 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (
   const { playback } = app;
   const media = (path: string) => `${playback.mediaBaseUrl}/${path}`;
 
-  async function refused(reply: FastifyReply, viewer: PlayingViewer, content: PlayableContent): Promise<boolean> {
-    const refusal = playRefusal(viewer, content);
+  /** True when the viewer may play `content`; otherwise the refusal is sent. Personal either way: no-store. */
+  async function allowed(request: FastifyRequest, reply: FastifyReply, content: PlayableContent): Promise<boolean> {
+    reply.header('cache-control', 'no-store');
+    const refusal = playRefusal(await playingViewerOf(app, opts.providers, request), content);
     if (refusal) await sendApiError(reply, refusal.status, refusal.error);
-    return refusal !== null;
+    return refusal === null;
+  }
+
+  /** The title and how it plays, if it exists and this viewer may play it; otherwise the answer is sent. */
+  async function allowedTitle(request: FastifyRequest, reply: FastifyReply, id: number) {
+    const title = await app.catalogueRepository.titleById(id);
+    if (!title) {
+      await sendApiError(reply.header('cache-control', 'no-store'), 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.titleNotFound });
+      return null;
+    }
+    const content = playableTitle(title);
+    return (await allowed(request, reply, content)) ? { title, content } : null;
   }
 
   function startPlay(reply: FastifyReply, format: DrmFormat, licensed: LicensedContent, sessionId: string | null, answer: Omit<StartPlay, 'licenseUrl' | 'certificateUrl' | 'refid'>) {
     const licence = licenceUrlOf(app, format, playback.tokens.issue(licensed, sessionId));
     if (!licence) return sendApiError(reply, 400, { code: ERROR_CODES.drmFormatUnsupported, body: API_MESSAGES.drmFormatUnsupported });
     return { ...answer, ...licence, refid: newPlayRef() } satisfies StartPlay;
-  }
-
-  async function titleOf(id: number, reply: FastifyReply): Promise<Title | null> {
-    const title = await app.catalogueRepository.titleById(id);
-    if (!title) await sendApiError(reply, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.titleNotFound });
-    return title;
   }
 
   /** A channel as entitlement sees it: the program on now decides the rating; pay-per-view waits for its issue. */
@@ -85,7 +89,6 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (
 
   const titleParams = z.object({ id: catalogueIdParam });
   const formatParam = z.enum(DRM_FORMATS);
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   app.get(
     '/api/title/canplay/title/:id',
@@ -98,12 +101,8 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (
       },
     },
     async (request, reply) => {
-      noStore(reply);
-      const title = await titleOf(request.params.id, reply);
-      if (!title) return reply;
-      const content = playableTitle(title);
-      if (await refused(reply, await playingViewerOf(app, opts.providers, request), content)) return reply;
-      return { canPlay: true as const, entitlement: entitlementOf(content) };
+      const allowedPlay = await allowedTitle(request, reply, request.params.id);
+      return allowedPlay ? { canPlay: true as const, entitlement: entitlementOf(allowedPlay.content) } : reply;
     },
   );
 
@@ -118,11 +117,9 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (
       },
     },
     async (request, reply) => {
-      noStore(reply);
-      const title = await titleOf(request.params.id, reply);
-      if (!title) return reply;
-      const content = playableTitle(title);
-      if (await refused(reply, await playingViewerOf(app, opts.providers, request), content)) return reply;
+      const allowedPlay = await allowedTitle(request, reply, request.params.id);
+      if (!allowedPlay) return reply;
+      const { title, content } = allowedPlay;
       return startPlay(reply, request.params.fmt, { kind: 'title', titleId: title.id }, request.session?.id ?? null, {
         uri: media(`titles/${title.id}/manifest.mpd`),
         sdUri: media(`titles/${title.id}/sd.mpd`),
@@ -147,10 +144,8 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (
       },
     },
     async (request, reply) => {
-      noStore(reply);
       const content = await playableChannel(request.params.id);
-      if (await refused(reply, await playingViewerOf(app, opts.providers, request), content)) return reply;
-      return { canPlay: true as const, entitlement: entitlementOf(content) };
+      return (await allowed(request, reply, content)) ? { canPlay: true as const, entitlement: entitlementOf(content) } : reply;
     },
   );
 
@@ -165,10 +160,9 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (
       },
     },
     async (request, reply) => {
-      noStore(reply);
       const channel = request.params.id;
       const content = await playableChannel(channel);
-      if (await refused(reply, await playingViewerOf(app, opts.providers, request), content)) return reply;
+      if (!(await allowed(request, reply, content))) return reply;
       return startPlay(reply, request.params.fmt, { kind: 'channel', channel }, request.session?.id ?? null, {
         uri: media(`channels/${channel}/manifest.mpd`),
         sdUri: media(`channels/${channel}/sd.mpd`),
