@@ -67,8 +67,11 @@ async function keyIdOf(baseUrl) {
  */
 async function measure(url, seconds, options = {}) {
   await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
+  // Other work on a shared machine moves these figures: each row says how busy it was as it began.
+  const loadBefore = loadavg()[0];
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...options });
   return {
+    loadBefore,
     requestsPerSecond: result.requests.average,
     bytesPerAnswer: result.throughput.total / Math.max(1, result.requests.total),
     p50: result.latency.p50,
@@ -167,7 +170,7 @@ export async function playbackSection({ withServer, printTable, measureHello, lo
         `${Math.round(hello.requestsPerSecond)} req/s, p99 ${hello.p99Ms} ms. Load average ${load()} at the end.`,
     );
     printTable(
-      ['database', 'route', 'req/s', 'p50', 'p99', 'MB/s', 'answer', 'status codes', 'errors'],
+      ['database', 'route', 'req/s', 'p50', 'p99', 'MB/s', 'answer', 'status codes', 'errors', 'load'],
       rows.map(([database, route, r]) => [
         database,
         route,
@@ -178,9 +181,10 @@ export async function playbackSection({ withServer, printTable, measureHello, lo
         `${(r.bytesPerAnswer / 1024).toFixed(1)} KB`,
         r.statusCodes,
         r.failed,
+        r.loadBefore.toFixed(1),
       ]),
     );
-    console.log('(answer = bytes received per answer, headers included. The licence row posts the KID from the manifest with a token from a start-play answer of the same session.)');
+    console.log('(answer = bytes received per answer, headers included; load = 1-min load average as the row began. The licence row posts the KID from the manifest with a token from a start-play answer of the same session.)');
   } finally {
     rmSync(mediaDir, { recursive: true, force: true });
   }
