@@ -2,8 +2,10 @@
 // the wire and uncompressed, JS before and after the first content), Lighthouse mobile runs,
 // and the API under load (signed out and signed in, on PGlite and on PostgreSQL) next to a
 // Fastify baseline, then the catalogue's figures (issue 7: search, home and detail calls at 1,000
-// and 100,000 titles, catalogue-load.mjs). `--only web` runs the first two, `--only api` the API
-// and catalogue figures, `--only catalogue` the catalogue figures alone (with the baseline).
+// and 100,000 titles, catalogue-load.mjs), then playback's (issue 8: the media pipeline's time,
+// start-play, the ClearKey licence and a media segment under load, playback-load.mjs). `--only web`
+// runs the first two, `--only api` the API and catalogue figures, `--only catalogue` the catalogue
+// figures alone (with the baseline), `--only playback` the playback figures alone.
 // Expects `npm run build` to have run (the npm script does it). Loopback addresses only.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { insertIntoPglite, insertIntoPostgres, insertSignedInUser, loadTest, wit
 import { catalogueSection } from './catalogue-load.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { playbackSection } from './playback-load.mjs';
 
 const TARGET = { performance: 98, fcpMs: 900, lcpMs: 1900, tbtMs: 100, cls: 0 };
 /** Issue 7's for home (signed out and authorized) and a series page, now that they show the catalogue. */
@@ -142,11 +145,11 @@ async function loadRows(baseUrl, signedInCookie) {
 }
 
 /** The bare Fastify hello-world route, in its own process: the baseline every API figure is read against. */
-async function measureHelloBaseline() {
+async function measureHelloBaseline(connections = LOAD_CONNECTIONS) {
   const helloPort = await freePort();
   const hello = await startHelloServer(helloPort);
   try {
-    return await loadTest(`http://127.0.0.1:${helloPort}/hello`, { connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
+    return await loadTest(`http://127.0.0.1:${helloPort}/hello`, { connections, duration: LOAD_SECONDS });
   } finally {
     hello.kill('SIGTERM');
   }
@@ -202,8 +205,11 @@ if (only === undefined || only === 'web') {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-if (only !== 'web') {
+if (only !== 'web' && only !== 'playback') {
   const baseline = await measureHelloBaseline();
   if (only !== 'catalogue') await loadSection(baseline);
   await catalogueSection({ withServer, printTable, hello: baseline, loadSeconds: LOAD_SECONDS, loadConnections: LOAD_CONNECTIONS });
+}
+if (only === undefined || only === 'playback') {
+  await playbackSection({ withServer, printTable, measureHello: measureHelloBaseline, loadSeconds: LOAD_SECONDS });
 }
