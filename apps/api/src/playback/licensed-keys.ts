@@ -19,7 +19,7 @@ export async function contentRefusal(
   titleIds: readonly number[] | null,
 ): Promise<PlayRefusal | null> {
   if (content.kind === 'title') {
-    const title = await app.catalogueRepository.titleById(content.titleId);
+    const title = await app.playback.titleById(content.titleId);
     if (!title) return notAvailable;
     return playRefusal(viewer, playableTitle(title));
   }

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { Title } from '@stat/contracts';
 import type { DrmConfig } from '../config.ts';
 import contentKeysRepository from '../repositories/content-keys-repository.ts';
 import { createServerSecretsRepository } from '../repositories/server-secrets-repository.ts';
+import { createTtlCache } from '../repositories/ttl-cache.ts';
 import { createChannelPrograms, type ChannelPrograms } from './channel-programs.ts';
 import { createLicenceTokens, type LicenceTokens } from './licence-token.ts';
 import { createMediaLibrary, type MediaLibrary } from './media-library.ts';
+
+const TITLE_CACHE = { ttlMs: 60_000, maxEntries: 5_000 };
 
 export interface PlaybackOptions {
   /** The key-encryption key of the content keys. */
@@ -20,6 +24,12 @@ export interface PlaybackOptions {
 }
 
 export interface Playback {
+  /**
+   * A catalogue title, as start-play, the licence server and the media origin see it: read at
+   * most once a minute per title (catalogue answers are built once a minute too), since every
+   * segment request asks.
+   */
+  titleById(id: number): Promise<Title | null>;
   tokens: LicenceTokens;
   channels: ChannelPrograms;
   library: MediaLibrary;
@@ -40,7 +50,9 @@ export default fp<PlaybackOptions>(
     const now = opts.now ?? Date.now;
     await app.register(contentKeysRepository, { kek: opts.kek });
     const secret = await createServerSecretsRepository(app.database.db).getOrCreate('licence-token-key', () => randomBytes(32).toString('base64url'));
+    const titles = createTtlCache<number, Title | null>(TITLE_CACHE, now);
     app.decorate('playback', {
+      titleById: (id: number) => titles.get(id, () => app.catalogueRepository.titleById(id), (title) => title !== null),
       tokens: createLicenceTokens(Buffer.from(secret, 'base64url'), now),
       channels: createChannelPrograms(app.catalogueRepository, now),
       library: createMediaLibrary(opts.mediaDir),

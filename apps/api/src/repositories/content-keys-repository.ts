@@ -44,6 +44,13 @@ export function createContentKeysRepository(database: SqlRunner, kek: Buffer, no
     channel: row.channel === '' ? null : (row.channel as ChannelId),
   });
   const byScope = createTtlCache<string, ContentKey>(CACHE, now);
+  /** Keys never change: once read here, a KID is answered from memory (bounded like the cache). */
+  const byKid = new Map<string, ContentKey>();
+  const remember = (key: ContentKey) => {
+    if (byKid.size >= CACHE.maxEntries) byKid.delete(byKid.keys().next().value!);
+    byKid.set(key.kid.toString('hex'), key);
+    return key;
+  };
 
   async function loadOrMake(scope: KeyScope): Promise<ContentKey> {
     const channel = scope.channel ?? '';
@@ -57,7 +64,7 @@ export function createContentKeysRepository(database: SqlRunner, kek: Buffer, no
       [scope.titleId, channel],
     );
     if (!row) throw new Error(`the content key of title ${scope.titleId} could not be stored`);
-    return toKey(row);
+    return remember(toKey(row));
   }
 
   return {
@@ -68,12 +75,12 @@ export function createContentKeysRepository(database: SqlRunner, kek: Buffer, no
 
     /** The stored keys with these KIDs; unknown KIDs are left out. */
     async keysByKid(kids: readonly Buffer[]): Promise<ContentKey[]> {
-      if (kids.length === 0) return [];
-      const rows = await database.query<KeySqlRow>(
-        'SELECT kid::text, title_id, channel, wrapped_key FROM content_keys WHERE kid = ANY($1::uuid[])',
-        [kids.map(kidUuid)],
-      );
-      return rows.map(toKey);
+      const known = kids.map((kid) => byKid.get(kid.toString('hex')));
+      const unknown = kids.filter((_, i) => !known[i]);
+      const rows = unknown.length
+        ? await database.query<KeySqlRow>('SELECT kid::text, title_id, channel, wrapped_key FROM content_keys WHERE kid = ANY($1::uuid[])', [unknown.map(kidUuid)])
+        : [];
+      return [...known.filter((key) => key !== undefined), ...rows.map((row) => remember(toKey(row)))];
     },
   };
 }

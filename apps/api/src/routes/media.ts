@@ -82,7 +82,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // On demand: /media/titles/<id>/...
   const titleParams = z.object({ id: catalogueIdParam });
   const titleOf = async (id: number, reply: FastifyReply) => {
-    const title = await app.catalogueRepository.titleById(id);
+    const title = await app.playback.titleById(id);
     if (!title) await notFound(reply);
     return title;
   };

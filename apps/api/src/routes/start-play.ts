@@ -66,7 +66,7 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (
 
   /** The title and how it plays, if it exists and this viewer may play it; otherwise the answer is sent. */
   async function allowedTitle(request: FastifyRequest, reply: FastifyReply, id: number) {
-    const title = await app.catalogueRepository.titleById(id);
+    const title = await app.playback.titleById(id);
     if (!title) {
       await sendApiError(reply.header('cache-control', 'no-store'), 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.titleNotFound });
       return null;
