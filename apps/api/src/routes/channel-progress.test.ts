@@ -79,7 +79,7 @@ describe('GET /api/channel/{event}/{id}', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it.each(['resume', 'canplay', 'stop'])('answers 404 error.notfound for the word %s (not a channel progress call)', async (event) => {
+  it.each(['resume', 'stop'])('answers 404 error.notfound for the word %s (not a channel progress call)', async (event) => {
     expectError(await report(await signedInViewer(t.database, 'viewer'), event, 'shoeast'), 404, ERROR_CODES.notFound);
     expect(await stored()).toEqual([]);
   });
