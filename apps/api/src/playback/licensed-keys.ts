@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, ERROR_CODES } from '@stat/contracts';
 import type { ContentKey } from '../repositories/content-keys-repository.ts';
 import type { LicensedContent } from './licence-token.ts';
-import { playableTitle, playRefusal, type PlayingViewer, type PlayRefusal } from './play-refusal.ts';
+import { playableProgram, playableTitle, playRefusal, type PlayingViewer, type PlayRefusal } from './play-refusal.ts';
 
 const wrongContent: PlayRefusal = { status: 403, error: { code: ERROR_CODES.licenceWrongContent, body: API_MESSAGES.licenceWrongContent } };
 const notAvailable: PlayRefusal = { status: 403, error: { code: ERROR_CODES.playbackNotAvailable, body: API_MESSAGES.playbackNotAvailable } };
@@ -25,15 +25,15 @@ export async function contentRefusal(
   }
   if (content.channel === 'ppv') return notAvailable;
   const now = app.playback.now();
-  const window = await app.playback.channels.liveWindow(content.channel, now);
   if (titleIds === null) {
-    const onNow = window.find((program) => program.start <= now && now < program.start + program.duration * 1000);
-    return onNow ? playRefusal(viewer, { free: false, titleRating: onNow.titleRating, available: true }) : notAvailable;
+    const onNow = await app.playback.channels.playingAt(content.channel, now);
+    return onNow ? playRefusal(viewer, playableProgram(onNow)) : notAvailable;
   }
+  const window = await app.playback.channels.liveWindow(content.channel, now);
   for (const id of titleIds) {
     const program = window.find((candidate) => candidate.titleId === id);
     if (!program) return wrongContent;
-    const refusal = playRefusal(viewer, { free: false, titleRating: program.titleRating, available: true });
+    const refusal = playRefusal(viewer, playableProgram(program));
     if (refusal) return refusal;
   }
   return null;

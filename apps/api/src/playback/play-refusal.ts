@@ -1,4 +1,4 @@
-import { API_MESSAGES, ERROR_CODES, isContentRatingAllowed, type ApiError, type Entitlement, type Title, type User } from '@stat/contracts';
+import { API_MESSAGES, ERROR_CODES, isContentRatingAllowed, type ApiError, type Entitlement, type ScheduleProgram, type Title, type User } from '@stat/contracts';
 import type { RatingLimits } from '../catalogue/locking.ts';
 
 /** What is to be played, as entitlement sees it. */
@@ -44,5 +44,12 @@ export const entitlementOf = (content: Pick<PlayableContent, 'free'>): Entitleme
 export const playableTitle = (title: Pick<Title, 'flags' | 'titleRating'>): PlayableContent => ({
   free: title.flags.includes('free'),
   titleRating: title.titleRating,
+  available: true,
+});
+
+/** A live channel's program as entitlement sees it: never free, rated as its title. */
+export const playableProgram = (program: Pick<ScheduleProgram, 'titleRating'>): PlayableContent => ({
+  free: false,
+  titleRating: program.titleRating,
   available: true,
 });

@@ -15,7 +15,7 @@ import {
 } from '@stat/contracts';
 import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
 import type { LicensedContent } from '../playback/licence-token.ts';
-import { entitlementOf, playableTitle, playRefusal, type PlayableContent } from '../playback/play-refusal.ts';
+import { entitlementOf, playableProgram, playableTitle, playRefusal, type PlayableContent } from '../playback/play-refusal.ts';
 import { newPlayRef } from '../playback/play-ref.ts';
 import { playingViewerOf } from '../playback/playing-viewer.ts';
 import { sendApiError } from '../plugins/api-error.ts';
@@ -84,7 +84,7 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (
   /** A channel as entitlement sees it: the program on now decides the rating; pay-per-view waits for its issue. */
   async function playableChannel(channel: ChannelId): Promise<PlayableContent> {
     const program = channel === 'ppv' ? null : await playback.channels.playingAt(channel, playback.now());
-    return { free: false, titleRating: program?.titleRating ?? 'NR', available: program !== null };
+    return program ? playableProgram(program) : { free: false, titleRating: 'NR', available: false };
   }
 
   const titleParams = z.object({ id: catalogueIdParam });
