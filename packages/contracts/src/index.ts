@@ -30,3 +30,4 @@ export * from './title-labels.ts';
 export * from './playback.ts';
 export * from './watch-progress.ts';
 export * from './playback-calls.ts';
+export * from './player.ts';
