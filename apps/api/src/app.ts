@@ -56,6 +56,7 @@ import titleProgressRoutes from './routes/title-progress.ts';
 import providerLogoRoutes from './routes/provider-logos.ts';
 import tveSignInRoutes from './routes/tve-sign-in.ts';
 import userRoutes from './routes/user.ts';
+import userAutoplayRoutes from './routes/user-autoplay.ts';
 import userTitleRoutes from './routes/user-title.ts';
 import webApp from './routes/web-app.ts';
 
@@ -132,6 +133,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(healthRoutes);
   await app.register(nowRoutes, { variant: opts.config.variant });
   await app.register(userRoutes, { providers: opts.providers });
+  await app.register(userAutoplayRoutes);
   await app.register(msoRoutes, { providers: opts.providers });
   await app.register(tveSignInRoutes, { publicUrl: opts.config.publicUrl, providers: opts.providers });
   // The embedded identity provider under /idp (the sign-in routes reach it through app.inject).

@@ -110,6 +110,13 @@ export function createUsersRepository(db: Db, now: () => number = Date.now, cach
       );
       return row ? toUser(row) : null;
     },
+    /** The viewer's autoplay-next setting (streaming spec section 7, `POST user/autoplay/{true|false}`). */
+    async setAutoplay(tveUserId: string, autoplay: boolean): Promise<User | null> {
+      const [row] = await cache.writing(tveUserId, () =>
+        db.update(users).set({ autoplay }).where(eq(users.tveUserId, tveUserId)).returning(),
+      );
+      return row ? toUser(row) : null;
+    },
     /** The household's other profiles under the same provider (sub accounts of a primary). */
     async findHousehold(msoId: number, householdId: string): Promise<User[]> {
       const rows = await db
