@@ -31,3 +31,4 @@ export * from './playback.ts';
 export * from './watch-progress.ts';
 export * from './playback-calls.ts';
 export * from './player.ts';
+export * from './player-labels.ts';

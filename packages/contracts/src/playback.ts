@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playRefSchema } from './playback-calls.ts';
 
 /**
  * Start-play and licences (streaming spec sections 3, 4 "Playback" and 7 "Live schedule and
@@ -31,7 +32,7 @@ export const startPlaySchema = z.object({
   licenseUrl: z.string(),
   /** FairPlay only: where the player fetches the application certificate. */
   certificateUrl: z.string().nullable(),
-  refid: z.string(),
+  refid: playRefSchema,
   entitlement: z.enum(ENTITLEMENTS),
   creditMarkerMillis: z.number().int().nonnegative().nullable(),
   countdownMillis: z.number().int().nonnegative().nullable(),

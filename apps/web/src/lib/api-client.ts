@@ -17,10 +17,12 @@ export interface RequestOptions {
   responseType?: 'json' | 'arraybuffer';
   /** Query string parameters; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
+  /** The request outlives the page (the player's last progress call as the tab closes). */
+  keepalive?: boolean;
 }
 
 /** The three X-STAT headers every call carries (shell spec section 7). */
-const STAT_REQUEST_HEADERS: Readonly<Record<string, string>> = {
+export const STAT_REQUEST_HEADERS: Readonly<Record<string, string>> = {
   [STAT_HEADERS.appVersion]: APP_VERSION,
   [STAT_HEADERS.contentVersion]: CONTENT_VERSION,
   [STAT_HEADERS.displayType]: DISPLAY_TYPE,
@@ -79,6 +81,7 @@ async function send(method: HttpMethod, url: string, body: unknown, options: Req
     response = await fetch(url, {
       method,
       credentials: 'include',
+      keepalive: options.keepalive,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...STAT_REQUEST_HEADERS },
       // Every non-GET call sends a JSON body (shell spec section 7), `{}` when it has nothing to say:
       // JSON is announced on every call, and the server refuses an announced body that is empty.

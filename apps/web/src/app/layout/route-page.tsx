@@ -8,7 +8,7 @@ import type { RouteData } from '../route-loader.ts';
 
 // The loader sets `player` only on play routes, whose params the global player takes.
 const GlobalPlayer = lazy(() =>
-  import('../../features/player/global-player.tsx').then((module) => ({
+  import('../player/global-player.tsx').then((module) => ({
     default: module.GlobalPlayer as ComponentType<ResolvedPageProps>,
   })),
 );

@@ -1,3 +1,5 @@
+import { PLAYER_LABELS } from '@stat/contracts';
+
 /** "4:05", "1:02:03": the clock a seek bar shows. */
 export function clockTime(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
@@ -9,6 +11,7 @@ export function clockTime(totalSeconds: number): string {
 }
 
 const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const { hour, minute, second } = PLAYER_LABELS.time;
 
 /** "1 hour 2 minutes 3 seconds": the same time for a screen reader, which reads "1:02:03" badly. */
 export function spokenTime(totalSeconds: number): string {
@@ -16,6 +19,6 @@ export function spokenTime(totalSeconds: number): string {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
-  const parts = [h && unit(h, 'hour'), m && unit(m, 'minute'), (s || (!h && !m)) && unit(s, 'second')];
+  const parts = [h && unit(h, hour), m && unit(m, minute), (s || (!h && !m)) && unit(s, second)];
   return parts.filter(Boolean).join(' ');
 }

@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FIND_LABELS, type ChannelId } from '@stat/contracts';
+import { Player, type LiveSchedulePoint } from '../../features/player/player.tsx';
+import type { RefusalFixes } from '../../features/player/overlays/problem-panel.tsx';
+import { channelPointer, programsOf, serverClockOffset } from '../../features/schedule/schedule-pointer.ts';
+import { formatTime } from '../../features/schedule/schedule-time.ts';
+import { useLiveSchedule } from '../../features/schedule/use-live-schedule.ts';
+import { nowQuery } from '../../features/startup/api/get-now.ts';
+
+const NO_RESUME = () => Promise.resolve(null);
+
+interface ChannelPlayerProps {
+  channel: ChannelId;
+  fixes: RefusalFixes;
+  onClose: () => void;
+}
+
+/**
+ * A live channel in the player, with now and next from the schedule at the picture's own time
+ * (behind live after a pause), moving at each program start as the schedule's pointers do.
+ */
+export function ChannelPlayer({ channel, fixes, onClose }: ChannelPlayerProps) {
+  const queryClient = useQueryClient();
+  const state = queryClient.getQueryState(nowQuery().queryKey);
+  const clockOffsetMs = state?.data ? serverClockOffset(state.data.serverTime, state.dataUpdatedAt) : 0;
+  const schedule = useLiveSchedule(clockOffsetMs);
+  const programs = schedule.channels.find((candidate) => candidate.channel === channel)?.programs;
+  const liveAt = useCallback(
+    (epochMs: number): LiveSchedulePoint => {
+      const pointer = channelPointer(programsOf(programs ?? [], channel), epochMs);
+      return { now: pointer.current, next: pointer.next };
+    },
+    [programs, channel],
+  );
+  const now = liveAt(schedule.now).now;
+
+  return (
+    <Player
+      target={{ kind: 'channel', channel }}
+      info={{
+        heading: FIND_LABELS.channelNames[channel],
+        subheading: null,
+        rating: now?.titleRating ?? null,
+        advisories: [],
+        creditMarkerMillis: null,
+        countdownMillis: null,
+      }}
+      resume={NO_RESUME}
+      reportsProgress
+      next={null}
+      autoplay={false}
+      onAutoplayChange={() => undefined}
+      onPlayNext={() => undefined}
+      liveAt={liveAt}
+      formatClock={formatTime}
+      fixes={fixes}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import type { ChannelId, RouteName, TitleId } from '@stat/contracts';
+import { setAutoplay } from '../../features/player/api/set-autoplay.ts';
+import { playTarget } from '../../features/player/play-target.ts';
+import { userQuery, useUser } from '../../features/startup/api/get-user.ts';
+import type { RouteParams } from '../../lib/routes.ts';
+import { href } from '../../lib/routes.ts';
+import { ChannelPlayer } from './channel-player.tsx';
+import { refusalFixes } from './refusal-fixes.ts';
+import { TitlePlayer } from './title-player.tsx';
+
+interface PlayScreenProps {
+  routeName: RouteName;
+  params: RouteParams;
+  onClose: () => void;
+}
+
+/**
+ * What a play route plays (shell spec section 2: the title id from the param or the path),
+ * with the viewer's autoplay setting: the user's, off when optionalAttributes.WEB_AUTO_PLAY is
+ * 'false' (streaming spec section 3); a signed-out viewer's lasts as long as the page.
+ */
+export function PlayScreen({ routeName, params, onClose }: PlayScreenProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useUser();
+  const [guestAutoplay, setGuestAutoplay] = useState(true);
+  const target = playTarget(params, location.pathname);
+  const fixes = refusalFixes(navigate, { name: routeName, params });
+
+  if (target.kind === 'channel') return <ChannelPlayer channel={target.channel as ChannelId} fixes={fixes} onClose={onClose} />;
+
+  const autoplay = user ? user.autoplay && user.optionalAttributes.WEB_AUTO_PLAY !== 'false' : guestAutoplay;
+  const changeAutoplay = (on: boolean) => {
+    if (!user) return setGuestAutoplay(on);
+    setAutoplay(on)
+      .then((saved) => queryClient.setQueryData(userQuery().queryKey, saved))
+      .catch((error: unknown) => console.warn('Autoplay setting not saved', error));
+  };
+  return (
+    <TitlePlayer
+      key={target.titleId}
+      titleId={target.titleId as TitleId}
+      user={user}
+      autoplay={autoplay}
+      onAutoplayChange={changeAutoplay}
+      onPlayNext={(titleId) => void navigate(href('play', { titleId }), { replace: true })}
+      fixes={fixes}
+      onClose={onClose}
+    />
+  );
+}

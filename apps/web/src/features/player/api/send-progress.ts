@@ -1,0 +1,25 @@
+import type { PlayRef } from '@stat/contracts';
+import { api } from '../../../lib/api-client.ts';
+import type { ProgressCall } from '../core/progress-reporter.ts';
+
+export type ProgressSubject = { kind: 'title'; titleId: number; refid: PlayRef } | { kind: 'channel'; channel: string };
+
+/**
+ * The progress calls (streaming spec section 7, all GET): `title/{word}/title/{id}/at/{sec}`
+ * with the play's refid and sequence, `channel/{word}/{id}`. Fire and forget, and kept alive,
+ * so the last one still leaves when the tab closes; a lost call only costs a few seconds of
+ * position, never an error in the viewer's face.
+ */
+export function sendProgress(subject: ProgressSubject, call: ProgressCall): void {
+  const request =
+    call.kind === 'title' && subject.kind === 'title'
+      ? api.get(`title/${call.event}/title/${subject.titleId}/at/${call.seconds}`, {
+          query: { refid: subject.refid, seq: call.seq },
+          force: true,
+          keepalive: true,
+        })
+      : subject.kind === 'channel' && call.kind === 'channel'
+        ? api.get(`channel/${call.event}/${subject.channel}`, { force: true, keepalive: true })
+        : null;
+  request?.catch((error: unknown) => console.warn('Progress not sent', error));
+}

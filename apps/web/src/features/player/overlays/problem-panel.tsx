@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { ERROR_CODES, PLAYER_LABELS, type ApiError } from '@stat/contracts';
+import type { PlaybackPhase } from '../use-playback.ts';
+import styles from './overlays.module.css';
+
+/** What the viewer can do about a refusal: sign in, Viewing Restrictions, or the upsell. */
+export interface RefusalFixes {
+  onSignIn: () => void;
+  viewingRestrictionsHref: string;
+  /** Null where there is no upsell to show (the direct variant sells on its paywall). */
+  onUpsell: (() => void) | null;
+}
+
+type Problem = Extract<PlaybackPhase, { kind: 'refused' } | { kind: 'failed' }>;
+
+function FixFor({ error, fixes }: { error: ApiError; fixes: RefusalFixes }) {
+  switch (error.code) {
+    case ERROR_CODES.playbackSignInRequired:
+      return (
+        <button type="button" className={styles.primary} onClick={fixes.onSignIn}>
+          {PLAYER_LABELS.refusalFix.signIn}
+        </button>
+      );
+    case ERROR_CODES.playbackRestricted:
+      return (
+        <Link className={styles.primary} to={fixes.viewingRestrictionsHref}>
+          {PLAYER_LABELS.refusalFix.viewingRestrictions}
+        </Link>
+      );
+    case ERROR_CODES.playbackNotInPackage:
+      return fixes.onUpsell ? (
+        <button type="button" className={styles.primary} onClick={fixes.onUpsell}>
+          {PLAYER_LABELS.refusalFix.upsell}
+        </button>
+      ) : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Why nothing plays, in plain words, with the way out: the server's reason for a refusal and
+ * its fix; the spec's three setup errors with what to do; a network failure with Try again.
+ */
+export function ProblemPanel({ problem, fixes, onRetry }: { problem: Problem; fixes: RefusalFixes; onRetry: () => void }) {
+  const { heading, body, code } =
+    problem.kind === 'refused'
+      ? { heading: PLAYER_LABELS.refusedHeading, body: problem.error.body, code: null }
+      : problem.problem.kind === 'setup'
+        ? { ...PLAYER_LABELS.problems[problem.problem.error], code: null }
+        : problem.problem.kind === 'network'
+          ? { ...PLAYER_LABELS.networkProblem, code: null }
+          : { ...PLAYER_LABELS.otherProblem, code: PLAYER_LABELS.otherProblem.code(problem.problem.code) };
+  const retry = problem.kind === 'failed' && problem.problem.kind !== 'setup';
+  return (
+    <div className={styles.problem} role="alert">
+      <h2 className={styles.problemHeading}>{heading}</h2>
+      <p className={styles.problemBody}>{body}</p>
+      {code && <p className={styles.problemCode}>{code}</p>}
+      <div className={styles.actions}>
+        {problem.kind === 'refused' && <FixFor error={problem.error} fixes={fixes} />}
+        {retry && (
+          <button type="button" className={styles.primary} onClick={onRetry}>
+            {PLAYER_LABELS.tryAgain}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
