@@ -1,9 +1,11 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { setPlayerPrefetch } from '../lib/player-prefetch.ts';
 import { href, routerPatterns } from '../lib/routes.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteErrorPage } from './layout/route-error-page.tsx';
 import { RoutePage } from './layout/route-page.tsx';
+import { warmPlayer } from './player/warm-player.ts';
 import { routeLoader, setPendingHashSource } from './route-loader.ts';
 
 /**
@@ -31,5 +33,6 @@ function buildRoutes(): RouteObject[] {
 export function createAppRouter() {
   const router = createBrowserRouter(buildRoutes());
   setPendingHashSource(() => router.state.navigation.location?.hash ?? window.location.hash);
+  setPlayerPrefetch(warmPlayer);
   return router;
 }

@@ -4,11 +4,12 @@ import { useLoaderData } from 'react-router';
 import { APP_LABELS } from '@stat/contracts';
 import { Loader } from '../../components/ui/loader.tsx';
 import type { ResolvedPageProps } from '../../lib/routes.ts';
+import { loadGlobalPlayer } from '../player/warm-player.ts';
 import type { RouteData } from '../route-loader.ts';
 
 // The loader sets `player` only on play routes, whose params the global player takes.
 const GlobalPlayer = lazy(() =>
-  import('../player/global-player.tsx').then((module) => ({
+  loadGlobalPlayer().then((module) => ({
     default: module.GlobalPlayer as ComponentType<ResolvedPageProps>,
   })),
 );

@@ -4,6 +4,7 @@ import type { ImageType, TitleImage } from '@stat/contracts';
 import { Artwork } from './artwork.tsx';
 import { useRovingTabIndex } from './roving-tab-index.ts';
 import styles from './title-card.module.css';
+import { PREFETCH_PLAYER } from '../../lib/player-prefetch.ts';
 
 /** The tile's rendered width per breakpoint; it follows the widths in shelf.module.css. */
 export const TILE_SIZES: Record<'landscape' | 'poster', string> = {
@@ -19,6 +20,8 @@ export interface TitleCardProps {
   name: string;
   /** Where the tile leads, made with `href(...)`. */
   to: string;
+  /** The link plays the title: hovering or focusing it warms the player. */
+  plays?: boolean;
   images: readonly TitleImage[];
   imageType: ImageType;
   /** The profile's viewing restrictions are below its rating: a lock shows. */
@@ -44,7 +47,7 @@ export function TitleCard(props: TitleCardProps) {
   const shape = tileShape(imageType);
   return (
     <article className={styles.card} data-shape={shape} data-removing={removing || undefined}>
-      <Link to={to} className={styles.link} tabIndex={tabIndex} data-roving-target="">
+      <Link to={to} className={styles.link} tabIndex={tabIndex} data-roving-target="" {...(props.plays ? PREFETCH_PLAYER : {})}>
         <div className={styles.art}>
           <Artwork images={images} type={imageType} sizes={props.sizes ?? TILE_SIZES[shape]} />
           {badge && <span className={styles.badge}>{badge}</span>}

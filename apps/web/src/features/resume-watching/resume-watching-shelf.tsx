@@ -24,6 +24,7 @@ export function ResumeWatchingShelf({ signedIn }: { signedIn: boolean }) {
           // An episode's heading is 'S2 E3 · Its Name': the series names the tile, the heading follows.
           name={item.seriesTitle ?? item.heading}
           to={href('play', { titleId: item.titleId })}
+          plays
           images={item.images}
           imageType="playlistListDisplay"
           meta={item.seriesTitle ? item.heading : undefined}

@@ -6,6 +6,7 @@ import { href } from '../../lib/routes.ts';
 import { formatDay, formatTime, minutesLeft } from './schedule-time.ts';
 import { useLiveSchedule, type ChannelSchedule, type LiveChannel } from './use-live-schedule.ts';
 import styles from './live-schedule.module.css';
+import { PREFETCH_PLAYER } from '../../lib/player-prefetch.ts';
 
 const L = FIND_LABELS.schedule;
 const channelName = (channel: LiveChannel) => FIND_LABELS.channelNames[channel];
@@ -70,7 +71,7 @@ function NowNextCard({ schedule, now, selected, pending }: { schedule: ChannelSc
           {channelName(channel)}
         </h2>
         {/* The visible word starts the accessible name (label in name), which says which channel. */}
-        <Button to={href('playLive', { channel })} size="sm" aria-label={L.watch(channelName(channel))}>
+        <Button to={href('playLive', { channel })} {...PREFETCH_PLAYER} size="sm" aria-label={L.watch(channelName(channel))}>
           <PlayIcon />
           {L.watchShort}
         </Button>

@@ -6,6 +6,7 @@ import { href } from '../../../lib/routes.ts';
 import { LockIcon, PlayIcon } from './title-icons.tsx';
 import { WatchProgress } from './watch-progress.tsx';
 import styles from './episode-row.module.css';
+import { PREFETCH_PLAYER } from '../../../lib/player-prefetch.ts';
 
 interface EpisodeRowProps {
   episode: Title;
@@ -27,6 +28,7 @@ export function EpisodeRow({ episode, percentWatched = 0 }: EpisodeRowProps) {
         to={episode.locked ? detail : href('play', { titleId: episode.id })}
         className={styles.thumb}
         aria-label={number ? `${playName}, ${number}` : playName}
+        {...(episode.locked ? {} : PREFETCH_PLAYER)}
       >
         <Artwork images={episode.images} type="playlistListDisplay" sizes="(min-width: 768px) 280px, (min-width: 480px) 40vw, 92vw" className={styles.still} />
         <span className={styles.overlay} aria-hidden="true">

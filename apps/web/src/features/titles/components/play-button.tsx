@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { href } from '../../../lib/routes.ts';
 import { PlayIcon } from './title-icons.tsx';
 import styles from './play-button.module.css';
+import { PREFETCH_PLAYER } from '../../../lib/player-prefetch.ts';
 
 interface PlayButtonProps {
   titleId: TitleId;
@@ -14,7 +15,7 @@ interface PlayButtonProps {
 /** The large call to play a title: goes to its play route (the player issue fills it). */
 export function PlayButton({ titleId, label, accessibleName }: PlayButtonProps) {
   return (
-    <Button to={href('play', { titleId })} size="lg" aria-label={accessibleName}>
+    <Button to={href('play', { titleId })} {...PREFETCH_PLAYER} size="lg" aria-label={accessibleName}>
       <PlayIcon className={styles.icon} />
       {label}
     </Button>
