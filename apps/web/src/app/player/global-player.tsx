@@ -32,6 +32,8 @@ export function GlobalPlayer({ params }: PageProps<'play' | 'playLive'>) {
       className={styles.player}
       aria-label={PLAYER_LABELS.region}
       onCancel={(event) => {
+        // React hands a dialog the cancel of any dialog inside it (the player's settings): not ours.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         // Esc leaves full screen first (the browser's own); in the window it closes the player.
         if (!document.fullscreenElement) close();

@@ -41,6 +41,8 @@ export function Dialog({ title, onDismiss, closeLabel, initialFocus, size = 'sma
       className={`${styles.dialog} ${size === 'large' ? styles.large : ''}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // React hands a dialog the cancel of any dialog nested in it: only its own is its to answer.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onDismiss?.();
       }}

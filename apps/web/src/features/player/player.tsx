@@ -190,7 +190,7 @@ export function Player(props: PlayerProps) {
           <span className={styles.spinner} aria-hidden="true" />
         </div>
       )}
-      {state === 'PAUSED' && !problem && media.currentTime === 0 && (
+      {state === 'PAUSED' && !problem && !media.played && (
         <div className={styles.center}>
           <button type="button" className={styles.bigPlay} aria-label={PLAYER_LABELS.play} onClick={togglePlay}>
             <PlayIcon width={48} height={48} />

@@ -12,6 +12,8 @@ export interface MediaState {
   starting: boolean;
   /** A presentation is loaded (its metadata arrived). */
   loaded: boolean;
+  /** It has played since it loaded: paused before that, the browser wanted a gesture first. */
+  played: boolean;
 }
 
 const INITIAL: MediaState = {
@@ -24,6 +26,7 @@ const INITIAL: MediaState = {
   muted: false,
   starting: false,
   loaded: false,
+  played: false,
 };
 
 const EVENTS = [
@@ -49,7 +52,10 @@ export function useMediaState(videoRef: RefObject<HTMLVideoElement | null>, atta
     const video = videoRef.current;
     if (!attached || !video) return;
     let starting = false;
+    let played = false;
     const read = (event?: Event) => {
+      if (event?.type === 'emptied') played = false;
+      if (event?.type === 'playing') played = true;
       if (event?.type === 'play') starting = true;
       if (event?.type === 'playing' || event?.type === 'pause' || event?.type === 'emptied') starting = false;
       setState({
@@ -62,6 +68,7 @@ export function useMediaState(videoRef: RefObject<HTMLVideoElement | null>, atta
         muted: video.muted,
         starting,
         loaded: video.readyState >= HTMLMediaElement.HAVE_METADATA,
+        played,
       });
     };
     for (const name of EVENTS) video.addEventListener(name, read);

@@ -1,0 +1,83 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { PLAYER_LABELS } from '@stat/contracts';
+import { readTimeCode, TIME_CODE_GEOMETRY, type TimeCode } from '@stat/media';
+
+/** The app's player: the region that holds the video and its controls. */
+export const playerRegion = (page: Page): Locator => page.getByRole('region', { name: PLAYER_LABELS.region });
+
+/**
+ * The picture at the pipeline's own size, so the time code's geometry holds pixel for pixel:
+ * the player fills the viewport and letterboxes nothing at 16:9.
+ */
+export async function usePictureSizedViewport(page: Page): Promise<void> {
+  await page.setViewportSize({ width: TIME_CODE_GEOMETRY.frameWidth, height: TIME_CODE_GEOMETRY.frameHeight });
+}
+
+/** Hovers a play button (the player warms up), then presses it. */
+export async function pressPlay(button: Locator): Promise<void> {
+  await button.hover();
+  await button.click();
+}
+
+/** What the video element reports: where it is, frames decoded, its picture height. */
+export function videoState(page: Page) {
+  return page.evaluate(() => {
+    const video = document.querySelector('video')!;
+    const quality = video.getVideoPlaybackQuality();
+    return {
+      currentTime: video.currentTime,
+      paused: video.paused,
+      decodedFrames: quality.totalVideoFrames - quality.droppedVideoFrames,
+      height: video.videoHeight,
+    };
+  });
+}
+
+/** Waits until the video has played `seconds` past where it is now, decoding frames. */
+export async function expectPlaying(page: Page, seconds = 2): Promise<void> {
+  await expect(page.locator('video')).toBeAttached();
+  const from = (await videoState(page)).currentTime;
+  await expect.poll(async () => (await videoState(page)).currentTime - from, { timeout: 25_000 }).toBeGreaterThan(seconds);
+  expect((await videoState(page)).decodedFrames).toBeGreaterThan(10);
+}
+
+/** The player's state as it announces it to screen readers. */
+export const announcedState = (page: Page, state: keyof typeof PLAYER_LABELS.states) =>
+  expect(playerRegion(page).getByRole('status')).toHaveText(PLAYER_LABELS.states[state]);
+
+/**
+ * Pauses and reads the picture's time code (the clip and the second it shows) from a
+ * screenshot of the video with the player's controls hidden: the browser will not hand
+ * decrypted frames to a canvas.
+ */
+export async function pausedPicture(page: Page): Promise<{ currentTime: number; timeCode: TimeCode | null }> {
+  const chrome = '[role="region"] > :not(video)';
+  const currentTime = await page.evaluate((selector) => {
+    const video = document.querySelector('video')!;
+    video.pause();
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) element.style.visibility = 'hidden';
+    return video.currentTime;
+  }, chrome);
+  // Two frames' time for the compositor to show the paused frame.
+  await page.waitForTimeout(100);
+  const shot = await page.locator('video').screenshot();
+  await page.evaluate((selector) => {
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) element.style.visibility = '';
+  }, chrome);
+  const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+  const luma = (x: number, y: number) => {
+    const at = (Math.round(y) * info.width + Math.round(x)) * info.channels;
+    return 0.299 * data[at]! + 0.587 * data[at + 1]! + 0.114 * data[at + 2]!;
+  };
+  return { currentTime, timeCode: readTimeCode(luma) };
+}
+
+/** Records the URLs the page asks for that match, for "was it asked" checks. */
+export function recordRequests(page: Page, pattern: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (pattern.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
