@@ -42,9 +42,10 @@ export const CAPTION_LABELS = {
   opacities: { opaque: 'Opaque', 'semi-transparent': 'Semi-transparent', transparent: 'Transparent' },
   edges: { none: 'None', raised: 'Raised', depressed: 'Depressed', uniform: 'Uniform', 'drop-shadow': 'Drop shadow' },
   previewSample: 'Captions will look like this.',
-  /** What the preview shows, for screen readers: each value is the label of the chosen option. */
-  previewSummary: (s: Record<keyof typeof CAPTION_SETTING_NAMES, string>) =>
-    `Preview: text ${s.textColor}, ${s.textOpacity}; background ${s.backgroundColor}, ${s.backgroundOpacity}; ` +
-    `font ${s.font}; size ${s.scale}; edge ${s.edge}; window ${s.windowColor}, ${s.windowOpacity}.`,
+  /** What the preview shows, for screen readers; `chosen` gives the label of a setting's option. */
+  previewSummary: (chosen: (setting: keyof typeof CAPTION_SETTING_NAMES) => string) =>
+    `Preview: text ${chosen('textColor')}, ${chosen('textOpacity')}; ` +
+    `background ${chosen('backgroundColor')}, ${chosen('backgroundOpacity')}; font ${chosen('font')}; ` +
+    `size ${chosen('scale')}; edge ${chosen('edge')}; window ${chosen('windowColor')}, ${chosen('windowOpacity')}.`,
   reset: 'Reset to defaults',
 } as const;
