@@ -92,7 +92,7 @@ export const captionStyleSchema = z
 const SANS = "'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', Roboto, sans-serif";
 const FONT_STACKS: Record<CaptionFont, string> = {
   default: 'var(--font-sans, sans-serif)',
-  'monospaced-serif': "'Courier New', Courier, 'Nimbus Mono PS', 'Liberation Mono', monospace",
+  'monospaced-serif': "'Courier New', Courier, 'Nimbus Mono PS', FreeMono, monospace",
   'proportional-serif': "Georgia, 'Times New Roman', Times, 'Liberation Serif', 'Noto Serif', serif",
   'monospaced-sans-serif': "ui-monospace, Menlo, Consolas, 'DejaVu Sans Mono', 'Roboto Mono', monospace",
   'proportional-sans-serif': SANS,
