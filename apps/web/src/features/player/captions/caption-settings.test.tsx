@@ -7,7 +7,12 @@ import { DEFAULT_CAPTION_STYLE, captionCss, type CaptionStyle } from './caption-
 import { CaptionSettings } from './caption-settings.tsx';
 
 /** The panel as the player uses it: the style lives above it and comes back through the props. */
-function Harness({ initial = DEFAULT_CAPTION_STYLE, onChange = () => {} }: { initial?: CaptionStyle; onChange?: (style: CaptionStyle) => void }) {
+interface HarnessProps {
+  initial?: CaptionStyle;
+  onChange?: (style: CaptionStyle) => void;
+}
+
+function Harness({ initial = DEFAULT_CAPTION_STYLE, onChange = () => {} }: HarnessProps) {
   const [style, setStyle] = useState(initial);
   return (
     <CaptionSettings
@@ -21,7 +26,8 @@ function Harness({ initial = DEFAULT_CAPTION_STYLE, onChange = () => {} }: { ini
   );
 }
 
-const select = (setting: keyof typeof L.settings) => screen.getByRole<HTMLSelectElement>('combobox', { name: L.settings[setting] });
+const select = (setting: keyof typeof L.settings) =>
+  screen.getByRole<HTMLSelectElement>('combobox', { name: L.settings[setting] });
 const sample = () => screen.getByText(L.previewSample);
 
 afterEach(cleanup);
@@ -62,7 +68,17 @@ describe('CaptionSettings', () => {
 
   it('is worked by keyboard: each setting in order, then the reset button', async () => {
     render(<Harness />);
-    const order = ['font', 'scale', 'textColor', 'textOpacity', 'edge', 'backgroundColor', 'backgroundOpacity', 'windowColor', 'windowOpacity'] as const;
+    const order = [
+      'font',
+      'scale',
+      'textColor',
+      'textOpacity',
+      'edge',
+      'backgroundColor',
+      'backgroundOpacity',
+      'windowColor',
+      'windowOpacity',
+    ] as const;
     for (const setting of order) {
       await userEvent.tab();
       expect(document.activeElement).toBe(select(setting));

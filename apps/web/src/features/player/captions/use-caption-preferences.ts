@@ -11,7 +11,7 @@ import {
 export interface CaptionPreferencesState {
   preferences: CaptionPreferences;
   setCaptionsOn: (captionsOn: boolean) => void;
-  /** A tag that is not a language (Shaka's '' for an unlabelled track) is kept as no choice, as storage would read it back. */
+  /** A tag that is not a language (Shaka's '' for an unlabelled track) is no choice, as storage reads it back. */
   setCaptionLanguage: (language: string | null) => void;
   setStyle: (style: CaptionStyle) => void;
   resetStyle: () => void;
