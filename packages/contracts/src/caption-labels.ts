@@ -1,6 +1,7 @@
 /**
  * User-facing texts of the caption style settings (streaming spec sections 4 and 9; the FCC's
  * display settings of 47 CFR 79.103(c)). The option keys are the web app's caption style values.
+ * The panel's name is the player's, PLAYER_LABELS.captionStyle.
  */
 const CAPTION_SETTING_NAMES = {
   font: 'Font',
@@ -15,7 +16,6 @@ const CAPTION_SETTING_NAMES = {
 } as const;
 
 export const CAPTION_LABELS = {
-  legend: 'Caption style',
   settings: CAPTION_SETTING_NAMES,
   fonts: {
     default: 'Default',

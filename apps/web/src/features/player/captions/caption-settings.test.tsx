@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CAPTION_LABELS as L } from '@stat/contracts';
+import { CAPTION_LABELS as L, PLAYER_LABELS } from '@stat/contracts';
 import { DEFAULT_CAPTION_STYLE, captionCss, type CaptionStyle } from './caption-style.ts';
 import { CaptionSettings } from './caption-settings.tsx';
 
@@ -35,7 +35,7 @@ afterEach(cleanup);
 describe('CaptionSettings', () => {
   it('groups the nine labelled selects under the legend, showing the current style', () => {
     render(<Harness />);
-    const group = screen.getByRole('group', { name: L.legend });
+    const group = screen.getByRole('group', { name: PLAYER_LABELS.captionStyle });
     expect(within(group).getAllByRole('combobox')).toHaveLength(9);
     expect(select('font').value).toBe('default');
     expect(select('scale').value).toBe('1');

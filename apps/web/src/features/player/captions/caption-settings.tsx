@@ -1,4 +1,4 @@
-import { CAPTION_LABELS } from '@stat/contracts';
+import { CAPTION_LABELS, PLAYER_LABELS } from '@stat/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select, type SelectOption } from '../../../components/ui/select.tsx';
 import {
@@ -51,7 +51,7 @@ export function CaptionSettings({ style, onChange, onReset }: CaptionSettingsPro
     SETTINGS.find(({ key }) => key === setting)?.options.find((o) => o.value === String(style[setting]))?.label ?? '';
   return (
     <fieldset className={styles.panel}>
-      <legend className={styles.legend}>{L.legend}</legend>
+      <legend className={styles.legend}>{PLAYER_LABELS.captionStyle}</legend>
       {/*
        * The preview shows the viewer's own colours, which may be of low contrast on purpose: it
        * is a picture of the captions to come, not content (WCAG 1.4.3 exempts it). `inert` says
