@@ -8,4 +8,8 @@ export const STORAGE_KEYS = {
   registrationMemory: 'stat:registrationMemory',
   /** Set once the migration announcement is dismissed; lives as long as the tab (sessionStorage). */
   migrationModalClosed: 'stat:migrationModalClosed',
+  /** Captions on or off, their language and style: kept for the tab, as the spec asks (sessionStorage). */
+  closedCaptions: 'stat:closedCaptions',
+  /** The chosen audio (SAP) language, kept for the tab (sessionStorage). */
+  sap: 'stat:sap',
 } as const;
