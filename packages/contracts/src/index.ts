@@ -32,3 +32,4 @@ export * from './watch-progress.ts';
 export * from './playback-calls.ts';
 export * from './player.ts';
 export * from './player-labels.ts';
+export * from './cast-labels.ts';
