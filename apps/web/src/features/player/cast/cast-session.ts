@@ -87,9 +87,12 @@ function connect(api: CastApi): Connected {
 
   const player = new framework.RemotePlayer();
   const controller = new framework.RemotePlayerController(player);
-  controller.addEventListener(RemotePlayerEventType.IS_PAUSED_CHANGED, ({ value }) => remoteChanged({ paused: Boolean(value) }));
-  controller.addEventListener(RemotePlayerEventType.CURRENT_TIME_CHANGED, ({ value }) => remoteChanged({ currentTime: Number(value) }));
-  controller.addEventListener(RemotePlayerEventType.DURATION_CHANGED, ({ value }) => remoteChanged({ duration: Number(value) }));
+  // Copied whole from the player, which the framework updates before it tells: the store can
+  // never drift from it, whatever order the events and the load's answer come in.
+  const mirror = () => remoteChanged({ paused: player.isPaused, currentTime: player.currentTime, duration: player.duration });
+  for (const type of [RemotePlayerEventType.IS_PAUSED_CHANGED, RemotePlayerEventType.CURRENT_TIME_CHANGED, RemotePlayerEventType.DURATION_CHANGED]) {
+    controller.addEventListener(type, mirror);
+  }
   // The receiver ended the title (or another sender replaced it): nothing left to control.
   controller.addEventListener(RemotePlayerEventType.IS_MEDIA_LOADED_CHANGED, ({ value }) => {
     if (!value) mediaUnloaded();
@@ -129,7 +132,7 @@ export async function loadMedia(media: CastMedia): Promise<boolean> {
   } catch {
     return false;
   }
-  mediaLoaded(media.info, media.startTime);
+  mediaLoaded(media.info);
   return true;
 }
 

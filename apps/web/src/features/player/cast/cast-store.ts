@@ -64,15 +64,15 @@ export function sessionEnded(): void {
 }
 
 /** The receiver took the title: the sender minimizes (streaming spec section 4, "Casting"). */
-export function mediaLoaded(info: CastingTitleInfo, startTime: number): void {
-  useCastStore.setState({ casting: info, minimized: true, remote: { ...IDLE_REMOTE, currentTime: startTime } });
+export function mediaLoaded(info: CastingTitleInfo): void {
+  useCastStore.setState({ casting: info, minimized: true });
 }
 
 /** The receiver finished or dropped the media: the session stays, the mini sender goes. */
 export function mediaUnloaded(): void {
-  useCastStore.setState({ casting: null, minimized: false, remote: IDLE_REMOTE });
+  useCastStore.setState({ casting: null, minimized: false });
 }
 
-export function remoteChanged(change: Partial<RemotePlayback>): void {
-  useCastStore.setState((state) => ({ remote: { ...state.remote, ...change } }));
+export function remoteChanged(remote: RemotePlayback): void {
+  useCastStore.setState({ remote });
 }
