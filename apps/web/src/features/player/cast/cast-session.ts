@@ -1,16 +1,7 @@
 import { CAST_LABELS } from '@stat/contracts';
 import { pickImage } from '../../../components/catalogue/artwork.tsx';
 import { loadCastSender, type CastApi } from './cast-sender-loader.ts';
-import {
-  mediaLoaded,
-  mediaUnloaded,
-  remoteChanged,
-  sessionConnected,
-  sessionConnecting,
-  sessionEnded,
-  setCastAvailability,
-  setDevicesFound,
-} from './cast-store.ts';
+import { NO_SESSION, useCastStore, type RemotePlayback } from './cast-store.ts';
 import type { CastingTitleInfo } from './casting-title-info.ts';
 
 /** What the receiver is asked to play. Relative URLs are made absolute: the receiver is another device. */
@@ -65,6 +56,10 @@ export function loadRequest({ chromeCast }: CastApi, media: CastMedia): chrome.c
   return Object.assign(new chromeCast.media.LoadRequest(mediaInfo), { currentTime: media.startTime, autoplay: true });
 }
 
+const setState = useCastStore.setState;
+const setDevicesFound = (devicesFound: boolean) => setState({ devicesFound });
+const remoteChanged = (remote: RemotePlayback) => setState({ remote });
+
 /** Follows the framework's session and remote player into the cast store. */
 function connect(api: CastApi): Connected {
   const { framework, chromeCast } = api;
@@ -75,10 +70,10 @@ function connect(api: CastApi): Connected {
   });
   const { SessionState, CastState, RemotePlayerEventType } = framework;
   context.addEventListener(framework.CastContextEventType.SESSION_STATE_CHANGED, ({ sessionState, session }) => {
-    if (sessionState === SessionState.SESSION_STARTING) sessionConnecting();
+    if (sessionState === SessionState.SESSION_STARTING) setState({ session: 'connecting' });
     else if (sessionState === SessionState.SESSION_STARTED || sessionState === SessionState.SESSION_RESUMED) {
-      sessionConnected(session.getCastDevice().friendlyName || CAST_LABELS.unnamedDevice);
-    } else if (sessionState !== SessionState.SESSION_ENDING) sessionEnded();
+      setState({ session: 'connected', deviceName: session.getCastDevice().friendlyName || CAST_LABELS.unnamedDevice });
+    } else if (sessionState !== SessionState.SESSION_ENDING) setState(NO_SESSION);
   });
   context.addEventListener(framework.CastContextEventType.CAST_STATE_CHANGED, ({ castState }) =>
     setDevicesFound(castState !== CastState.NO_DEVICES_AVAILABLE),
@@ -93,9 +88,9 @@ function connect(api: CastApi): Connected {
   for (const type of [RemotePlayerEventType.IS_PAUSED_CHANGED, RemotePlayerEventType.CURRENT_TIME_CHANGED, RemotePlayerEventType.DURATION_CHANGED]) {
     controller.addEventListener(type, mirror);
   }
-  // The receiver ended the title (or another sender replaced it): nothing left to control.
+  // The receiver ended the title (or another sender replaced it): the session stays, the mini sender goes.
   controller.addEventListener(RemotePlayerEventType.IS_MEDIA_LOADED_CHANGED, ({ value }) => {
-    if (!value) mediaUnloaded();
+    if (!value) setState({ casting: null, minimized: false });
   });
   return { api, context, player, controller };
 }
@@ -107,7 +102,7 @@ function connect(api: CastApi): Connected {
 export function initialiseCast(): Promise<boolean> {
   connecting ??= loadCastSender().then((api) => {
     connected = api ? connect(api) : null;
-    setCastAvailability(connected ? 'available' : 'unavailable');
+    setState({ availability: connected ? 'available' : 'unavailable' });
     return connected;
   });
   return connecting.then(Boolean);
@@ -132,7 +127,8 @@ export async function loadMedia(media: CastMedia): Promise<boolean> {
   } catch {
     return false;
   }
-  mediaLoaded(media.info);
+  // The receiver took the title: the sender minimizes (streaming spec section 4, "Casting").
+  setState({ casting: media.info, minimized: true });
   return true;
 }
 

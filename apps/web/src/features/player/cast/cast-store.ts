@@ -27,13 +27,20 @@ interface CastState {
   maximize: () => void;
 }
 
-const IDLE_REMOTE: RemotePlayback = { paused: false, currentTime: 0, duration: 0 };
-const NO_SESSION = { session: 'idle', deviceName: null, casting: null, minimized: false, remote: IDLE_REMOTE } as const;
+/** The store's session fields while there is none. */
+export const NO_SESSION = {
+  session: 'idle',
+  deviceName: null,
+  casting: null,
+  minimized: false,
+  remote: { paused: false, currentTime: 0, duration: 0 },
+} as const;
 
 /**
- * Casting as the UI sees it. cast-session.ts writes it from the framework's events (through the
- * functions below); components only read it, and minimize or maximize the sender. The app layout
- * reads it too, to mount the mini sender, so it stays tiny and free of the framework.
+ * Casting as the UI sees it. Only cast-session.ts writes it, from the framework's events;
+ * components read it, and minimize or maximize the sender. The app layout reads it too, to mount
+ * the mini sender: the store is in the first bundle, so it holds state and nothing else (its
+ * writers load with the framework).
  */
 export const useCastStore = create<CastState>()((set) => ({
   availability: 'unknown',
@@ -42,37 +49,3 @@ export const useCastStore = create<CastState>()((set) => ({
   minimize: () => set((state) => ({ minimized: state.casting !== null })),
   maximize: () => set({ minimized: false }),
 }));
-
-export function setCastAvailability(availability: CastAvailability): void {
-  useCastStore.setState({ availability });
-}
-
-export function setDevicesFound(devicesFound: boolean): void {
-  useCastStore.setState({ devicesFound });
-}
-
-export function sessionConnecting(): void {
-  useCastStore.setState({ session: 'connecting' });
-}
-
-export function sessionConnected(deviceName: string): void {
-  useCastStore.setState({ session: 'connected', deviceName });
-}
-
-export function sessionEnded(): void {
-  useCastStore.setState(NO_SESSION);
-}
-
-/** The receiver took the title: the sender minimizes (streaming spec section 4, "Casting"). */
-export function mediaLoaded(info: CastingTitleInfo): void {
-  useCastStore.setState({ casting: info, minimized: true });
-}
-
-/** The receiver finished or dropped the media: the session stays, the mini sender goes. */
-export function mediaUnloaded(): void {
-  useCastStore.setState({ casting: null, minimized: false });
-}
-
-export function remoteChanged(remote: RemotePlayback): void {
-  useCastStore.setState({ remote });
-}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { CAST_LABELS } from '@stat/contracts';
-import { setCastAvailability, useCastStore } from './cast-store.ts';
+import { useCastStore } from './cast-store.ts';
 import { castingTitleInfo, type CastableTitle } from './casting-title-info.ts';
 
 // The framework's wrapper and the library loader stay out of the player's chunk until it mounts.
@@ -21,7 +21,7 @@ export interface CastRequest {
 export function initialiseCasting(): void {
   castSession()
     .then(({ initialiseCast }) => initialiseCast())
-    .catch(() => setCastAvailability('unavailable'));
+    .catch(() => useCastStore.setState({ availability: 'unavailable' }));
 }
 
 /** Opens the browser's device picker; true once connected. */
