@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { CAST_LABELS } from '@stat/contracts';
 import {
   CAST_STAND_IN_DEFAULTS,
   installCastStandIn,
@@ -54,4 +55,14 @@ export async function receiverAdvances(page: Page, seconds: number): Promise<voi
 /** The receiver's side: its title ends (the mini sender goes, the session stays). */
 export async function receiverFinishes(page: Page): Promise<void> {
   await page.evaluate(() => (window as unknown as StandInWindow).__castStandIn?.receiver.finish());
+}
+
+/** The player's cast button while nothing is cast. */
+export function castButton(page: Page) {
+  return page.getByRole('button', { name: CAST_LABELS.castToDevice });
+}
+
+/** The mini sender at the bottom of every page while casting and minimized. */
+export function miniSender(page: Page) {
+  return page.getByRole('region', { name: CAST_LABELS.miniSender });
 }
