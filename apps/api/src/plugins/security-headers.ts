@@ -5,12 +5,14 @@ import fp from 'fastify-plugin';
  * adds (/cv/js/sender/), the framework it adds in turn (/cast/sdk/libs/sender/), and the sender
  * it adds on Android and where Chrome has none built in (/eureka/clank/<version>/). Paths, not the
  * whole host: www.gstatic.com serves many other Google scripts, which would then run here too.
+ * No scheme: the loader asks for its second script scheme-relative, and a source without one
+ * takes the page's (https only on an https page; http or https on plain-http localhost).
  * Nothing else: the framework reaches devices through the browser, not by fetch from the page.
  */
 export const CAST_SCRIPT_SOURCES = [
-  'https://www.gstatic.com/cv/js/sender/',
-  'https://www.gstatic.com/cast/sdk/libs/sender/',
-  'https://www.gstatic.com/eureka/clank/',
+  'www.gstatic.com/cv/js/sender/',
+  'www.gstatic.com/cast/sdk/libs/sender/',
+  'www.gstatic.com/eureka/clank/',
 ];
 
 /** The strict policy: nothing inline, nothing from elsewhere but the Cast library, never framed. */
