@@ -58,7 +58,6 @@ export function loadRequest({ chromeCast }: CastApi, media: CastMedia): chrome.c
 
 const setState = useCastStore.setState;
 const setDevicesFound = (devicesFound: boolean) => setState({ devicesFound });
-const remoteChanged = (remote: RemotePlayback) => setState({ remote });
 
 /** Follows the framework's session and remote player into the cast store. */
 function connect(api: CastApi): Connected {
@@ -84,10 +83,12 @@ function connect(api: CastApi): Connected {
   const controller = new framework.RemotePlayerController(player);
   // Copied whole from the player, which the framework updates before it tells: the store can
   // never drift from it, whatever order the events and the load's answer come in.
-  const mirror = () => remoteChanged({ paused: player.isPaused, currentTime: player.currentTime, duration: player.duration });
-  for (const type of [RemotePlayerEventType.IS_PAUSED_CHANGED, RemotePlayerEventType.CURRENT_TIME_CHANGED, RemotePlayerEventType.DURATION_CHANGED]) {
-    controller.addEventListener(type, mirror);
-  }
+  const mirror = () => {
+    const remote: RemotePlayback = { paused: player.isPaused, currentTime: player.currentTime, duration: player.duration };
+    setState({ remote });
+  };
+  const { IS_PAUSED_CHANGED, CURRENT_TIME_CHANGED, DURATION_CHANGED } = RemotePlayerEventType;
+  for (const type of [IS_PAUSED_CHANGED, CURRENT_TIME_CHANGED, DURATION_CHANGED]) controller.addEventListener(type, mirror);
   // The receiver ended the title (or another sender replaced it): the session stays, the mini sender goes.
   controller.addEventListener(RemotePlayerEventType.IS_MEDIA_LOADED_CHANGED, ({ value }) => {
     if (!value) setState({ casting: null, minimized: false });
