@@ -33,3 +33,4 @@ export * from './playback-calls.ts';
 export * from './player.ts';
 export * from './player-labels.ts';
 export * from './caption-labels.ts';
+export * from './cast-labels.ts';

@@ -1,9 +1,24 @@
 import fp from 'fastify-plugin';
 
-/** The strict policy: nothing inline, nothing from elsewhere, never framed. */
+/**
+ * Where Google's Cast sender library comes from (shell spec section 7): the loader the web app
+ * adds (/cv/js/sender/), the framework it adds in turn (/cast/sdk/libs/sender/), and the sender
+ * it adds on Android and where Chrome has none built in (/eureka/clank/<version>/). Paths, not the
+ * whole host: www.gstatic.com serves many other Google scripts, which would then run here too.
+ * No scheme: the loader asks for its second script scheme-relative, and a source without one
+ * takes the page's (https only on an https page; http or https on plain-http localhost).
+ * Nothing else: the framework reaches devices through the browser, not by fetch from the page.
+ */
+export const CAST_SCRIPT_SOURCES = [
+  'www.gstatic.com/cv/js/sender/',
+  'www.gstatic.com/cast/sdk/libs/sender/',
+  'www.gstatic.com/eureka/clank/',
+];
+
+/** The strict policy: nothing inline, nothing from elsewhere but the Cast library, never framed. */
 export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", ...CAST_SCRIPT_SOURCES],
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'media-src': ["'self'", 'blob:'],

@@ -29,7 +29,7 @@ describe('security headers', () => {
     for (const url of ['/api/now', '/api/nope', '/api/user']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy']).toBe(
-        "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;media-src 'self' blob:;connect-src 'self';font-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'",
+        "default-src 'self';script-src 'self' www.gstatic.com/cv/js/sender/ www.gstatic.com/cast/sdk/libs/sender/ www.gstatic.com/eureka/clank/;style-src 'self';img-src 'self' data: blob:;media-src 'self' blob:;connect-src 'self';font-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'",
       );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['strict-transport-security']).toBeUndefined();

@@ -10,6 +10,7 @@ import { useMenu } from '../../features/menu/api/get-menu.ts';
 import { SiteMenu } from '../../features/menu/site-menu.tsx';
 import { providerDataQuery, toMsoId } from '../../features/provider-data/api/get-provider-data.ts';
 import { MyListPanel } from '../../features/my-list/my-list-panel.tsx';
+import { useCastStore } from '../../features/player/cast/cast-store.ts';
 import { QuickSearch } from '../../features/search/quick-search.tsx';
 import { AccountDrawer } from '../../features/shell/account-drawer.tsx';
 import { useSignOut } from '../../features/shell/api/sign-out.ts';
@@ -34,6 +35,11 @@ const MigrationAnnouncement = lazy(() =>
   import('../../features/announcements/migration-announcement.tsx').then((module) => ({
     default: module.MigrationAnnouncement,
   })),
+);
+
+// Loaded once something is cast: the first bundle carries only the (tiny) cast store.
+const MiniSenderBar = lazy(() =>
+  import('../../features/player/cast/mini-sender-bar.tsx').then((module) => ({ default: module.MiniSenderBar })),
 );
 
 const ProviderPicker = lazy(() =>
@@ -96,6 +102,7 @@ export function AppLayout() {
     loadProvider: () => (msoId === null ? Promise.resolve(null) : queryClient.fetchQuery(providerDataQuery(msoId))),
   });
   const busy = useUiStore((state) => state.busy);
+  const castSenderMinimized = useCastStore((state) => state.minimized);
   const route = useCurrentRoute();
   const def = route?.def;
   const visitorState = visitorStateOf(user);
@@ -137,6 +144,11 @@ export function AppLayout() {
           visitorState={visitorState}
           suppressTrialDisclaimer={def?.suppressTrialDisclaimer ?? false}
         />
+      )}
+      {castSenderMinimized && (
+        <Suspense fallback={null}>
+          <MiniSenderBar />
+        </Suspense>
       )}
       <TermsNotification message={user?.optionalAttributes.HTML_INFO_BOX} />
       <GenericModalHost />
