@@ -39,7 +39,7 @@ export async function expectPlaying(page: Page, seconds = 2): Promise<void> {
   await expect(page.locator('video')).toBeAttached();
   const from = (await videoState(page)).currentTime;
   await expect.poll(async () => (await videoState(page)).currentTime - from, { timeout: 25_000 }).toBeGreaterThan(seconds);
-  expect((await videoState(page)).decodedFrames).toBeGreaterThan(10);
+  expect((await videoState(page)).decodedFrames).toBeGreaterThan(0);
 }
 
 /** The player's state as it announces it to screen readers. */

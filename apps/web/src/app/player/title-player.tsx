@@ -62,6 +62,7 @@ export function TitlePlayer({ titleId, user, fixes, ...rest }: TitlePlayerProps)
       info={title ? titleInfo(title) : null}
       resume={resume}
       reportsProgress={user !== null}
+      castTitle={title ?? undefined}
       next={nextId !== null && nextTitle ? { titleId: nextId, name: nextTitle.name } : null}
       fixes={fixes}
       {...rest}

@@ -1,6 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_VOLUME, PLAYER_LABELS, SKIP_SECONDS, type ScheduleProgram, type TitleId, type TitleRating } from '@stat/contracts';
 import { CloseButton } from '../../components/ui/close-button.tsx';
+import { CaptionLayer } from './captions/caption-layer.tsx';
+import { CaptionSettings } from './captions/caption-settings.tsx';
+import { useCaptionPreferences } from './captions/use-caption-preferences.ts';
+import { CastButton } from './cast/cast-button.tsx';
+import type { CastableTitle } from './cast/casting-title-info.ts';
+import { minimizeCastSender } from './cast/use-cast.ts';
 import { PlayerControls } from './controls/player-controls.tsx';
 import { PlayIcon } from './controls/player-icons.tsx';
 import { isStalled, playerStateOf } from './core/player-state.ts';
@@ -55,8 +61,8 @@ export interface PlayerProps {
   formatClock?: (epochMs: number) => string;
   fixes: RefusalFixes;
   onClose: () => void;
-  /** The cast button, when casting is possible. */
-  cast?: ReactNode;
+  /** What a cast session plays and shows; live channels do not cast. */
+  castTitle?: CastableTitle;
 }
 
 // The rating and advisories stay this long at the start of a play.
@@ -90,7 +96,9 @@ export function Player(props: PlayerProps) {
   const [startCardOver, setStartCardOver] = useState(false);
   const live = target.kind === 'channel';
   const ad = phase.kind === 'preroll';
-  const [captionLanguage, setCaptionLanguage] = useState<string | null>(null);
+  // Captions and SAP follow the viewer's choices of this session (streaming spec section 9).
+  const captionPrefs = useCaptionPreferences();
+  const { preferences } = captionPrefs;
 
   // The rating shows for a few seconds as the content starts.
   const startCard = phase.kind === 'main' && !startCardOver;
@@ -133,9 +141,18 @@ export function Player(props: PlayerProps) {
     video.muted = volume === 0;
   };
   const captionLanguages = engine && phase.kind === 'main' ? engine.captionLanguages() : [];
+  const captionLanguage = preferences.captionsOn
+    ? (captionLanguages.find((language) => language === preferences.captionLanguage) ?? captionLanguages[0] ?? null)
+    : null;
+  // The session's choices apply to each presentation as it loads.
+  useEffect(() => {
+    if (!engine || phase.kind !== 'main') return;
+    engine.selectCaptions(captionLanguage);
+    if (preferences.audioLanguage) engine.selectAudio(preferences.audioLanguage);
+  }, [engine, phase.kind, captionLanguage, preferences.audioLanguage, playback.tracksVersion]);
   const chooseCaptions = (language: string | null) => {
-    engine?.selectCaptions(language);
-    setCaptionLanguage(language);
+    captionPrefs.setCaptionsOn(language !== null);
+    if (language !== null) captionPrefs.setCaptionLanguage(language);
   };
   const toggleCaptions = () => chooseCaptions(captionLanguage === null ? (captionLanguages[0] ?? null) : null);
 
@@ -182,6 +199,14 @@ export function Player(props: PlayerProps) {
       onKeyDown={onKeyDown}
     >
       <video ref={attachVideo} className={styles.video} playsInline onClick={togglePlay} onDoubleClick={toggleFullscreen} />
+      <CaptionLayer
+        cues={playback.cues}
+        currentTime={media.currentTime}
+        style={preferences.style}
+        visible={captionLanguage !== null && !ad}
+        controlsShown={showControls}
+        lang={captionLanguage ?? undefined}
+      />
       <StateAnnouncer state={state} ad={ad} />
 
       {(isStalled(state) || phase.kind === 'loading') && !problem && (
@@ -242,7 +267,25 @@ export function Player(props: PlayerProps) {
             captionsOn={captionLanguage !== null}
             hasCaptions={captionLanguages.length > 0}
             fullscreen={fullscreen}
-            cast={props.cast}
+            cast={
+              props.castTitle &&
+              playback.start && (
+                <CastButton
+                  media={() => ({
+                    title: props.castTitle!,
+                    contentUrl: playback.start!.uri,
+                    licenseUrl: playback.start!.licenseUrl,
+                    startTime: videoRef.current?.currentTime ?? 0,
+                  })}
+                  onCasting={() => {
+                    // The sender minimizes while casting (streaming spec section 4): the mini bar takes over.
+                    videoRef.current?.pause();
+                    minimizeCastSender();
+                    props.onClose();
+                  }}
+                />
+              )
+            }
             onTogglePlay={togglePlay}
             onSeek={seek}
             onSkip={(seconds) => seek(media.currentTime + seconds)}
@@ -265,9 +308,12 @@ export function Player(props: PlayerProps) {
           quality={engine.qualityOptions()}
           autoQuality={engine.autoQuality()}
           autoplay={next ? props.autoplay : null}
-          captionStyle={null}
+          captionStyle={<CaptionSettings style={preferences.style} onChange={captionPrefs.setStyle} onReset={captionPrefs.resetStyle} />}
           onCaptionLanguage={chooseCaptions}
-          onAudio={engine.selectAudio}
+          onAudio={(language) => {
+            engine.selectAudio(language);
+            captionPrefs.setAudioLanguage(language);
+          }}
           onQuality={engine.selectQuality}
           onAutoplay={props.onAutoplayChange}
           onClose={() => setDialog(null)}

@@ -103,7 +103,11 @@ export async function createEngine(video: HTMLVideoElement, events: EngineEvents
     captionLanguages: (): string[] => [...new Set(player.getTextTracks().map((track) => track.language))],
     /** Captions in the language, or off (null). Shaka streams only the chosen track. */
     selectCaptions(language: string | null): void {
-      const track = language === null ? null : (player.getTextTracks().find((candidate) => candidate.language === language) ?? null);
+      const tracks = player.getTextTracks();
+      const track = language === null ? null : (tracks.find((candidate) => candidate.language === language) ?? null);
+      const active = tracks.find((candidate) => candidate.active) ?? null;
+      // Selecting raises 'textchanged', which re-reads the settings: only a change is selected.
+      if (captionsOn === (track !== null) && (track === null || active?.language === track.language)) return;
       captionsOn = track !== null;
       player.selectTextTrack(track);
     },

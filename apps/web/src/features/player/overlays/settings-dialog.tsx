@@ -68,9 +68,8 @@ export function SettingsDialog(props: SettingsDialogProps) {
         {props.autoplay !== null && (
           <Checkbox name="autoplay" label={PLAYER_LABELS.autoplayNext} checked={props.autoplay} onChange={(event) => props.onAutoplay(event.currentTarget.checked)} />
         )}
-        <section className={styles.styleSection} aria-label={PLAYER_LABELS.captionStyle}>
-          {props.captionStyle}
-        </section>
+        {/* The style panel is a fieldset named by its own legend. */}
+        <div className={styles.styleSection}>{props.captionStyle}</div>
       </div>
     </Dialog>
   );
