@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { homeModalResponseSchema, type HomeScreenModal } from '@stat/contracts';
+import { homeModalResponseSchema, type HomeScreenModal, PLAYER_LABELS } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
@@ -66,7 +66,7 @@ test.describe('the migration announcement', () => {
     const flagsAnswered = page.waitForResponse('**/ofrep/v1/evaluate/flags');
     await page.goto('/play/1001');
     await flagsAnswered;
-    await expect(page.getByRole('dialog', { name: /Title|Live/ }).or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: PLAYER_LABELS.region }).or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
     await expect(page.getByRole('dialog', { name: modal.content.headline })).toHaveCount(0);
   });
 

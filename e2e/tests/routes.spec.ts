@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { APP_LABELS, type AppVariant, type VisitorState } from '@stat/contracts';
+import { APP_LABELS, type AppVariant, type VisitorState, PLAYER_LABELS } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectRoute, pathname, providerPicker } from '../support/app.ts';
 import {
@@ -24,7 +24,7 @@ async function expectOutcome(page: Page, requested: string, outcome: Outcome) {
     return;
   }
   if ('player' in outcome) {
-    await expect(page.getByRole('heading', { name: outcome.player })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: PLAYER_LABELS.region })).toBeVisible();
     await expect(page.getByRole('button', { name: APP_LABELS.player.close })).toBeVisible();
     expect(pathname(page)).toBe(requested);
     return;

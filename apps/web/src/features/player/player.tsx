@@ -226,7 +226,8 @@ export function Player(props: PlayerProps) {
       <div className={`${styles.top} ${showControls ? '' : styles.hidden}`}>
         <div className={styles.titles}>
           {ad && <span className={styles.adBadge}>{PLAYER_LABELS.ad}</span>}
-          <h1 className={styles.heading}>{info?.heading ?? ''}</h1>
+          {/* Before the title's words arrive (or for an unknown one), the player names itself. */}
+          <h1 className={styles.heading}>{info?.heading ?? PLAYER_LABELS.region}</h1>
           {info?.subheading && <p className={styles.subheading}>{info.subheading}</p>}
           {ad && <p className={styles.subheading}>{PLAYER_LABELS.adNotice(Math.max(0, Math.ceil(media.duration - media.currentTime)))}</p>}
           {schedule && props.formatClock && <LiveNowNext now={schedule.now} next={schedule.next} formatTime={props.formatClock} />}
