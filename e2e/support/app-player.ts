@@ -34,12 +34,22 @@ export function videoState(page: Page) {
   });
 }
 
-/** Waits until the video has played `seconds` past where it is now, decoding frames. */
+/**
+ * Waits until the video has played `seconds` past where it is now and decoded new frames on the
+ * way: a playhead that moves without pictures (a jump over a gap, audio alone) is not playing.
+ */
 export async function expectPlaying(page: Page, seconds = 2): Promise<void> {
   await expect(page.locator('video')).toBeAttached();
-  const from = (await videoState(page)).currentTime;
-  await expect.poll(async () => (await videoState(page)).currentTime - from, { timeout: 25_000 }).toBeGreaterThan(seconds);
-  expect((await videoState(page)).decodedFrames).toBeGreaterThan(0);
+  const from = await videoState(page);
+  await expect
+    .poll(
+      async () => {
+        const now = await videoState(page);
+        return { played: now.currentTime - from.currentTime > seconds, newFrames: now.decodedFrames > from.decodedFrames };
+      },
+      { timeout: 25_000 },
+    )
+    .toEqual({ played: true, newFrames: true });
 }
 
 /** The player's state as it announces it to screen readers. */
