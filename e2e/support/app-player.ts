@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type pg from 'pg';
 import sharp from 'sharp';
 import { PLAYER_LABELS } from '@stat/contracts';
 import { readTimeCode, TIME_CODE_GEOMETRY, type TimeCode } from '@stat/media';
@@ -90,4 +91,12 @@ export function recordRequests(page: Page, pattern: RegExp): string[] {
     if (pattern.test(request.url())) seen.push(request.url());
   });
   return seen;
+}
+
+/** A movie rated R and not free, which an authorized viewer plays: found by what it is, as the API tests' playable ids are. */
+export async function playableMovie(db: pg.Pool): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    "SELECT id FROM titles WHERE type = 'movie' AND rating = 'MOVIE_R' AND NOT 'free' = ANY(flags) ORDER BY id LIMIT 1",
+  );
+  return rows[0]!.id;
 }

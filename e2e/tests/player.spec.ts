@@ -5,6 +5,7 @@ import {
   announcedState,
   expectPlaying,
   pausedPicture,
+  playableMovie,
   playerRegion,
   pressPlay,
   recordRequests,
@@ -23,14 +24,10 @@ test.skip(({ variant }) => variant !== 'stat', 'the player does not differ by va
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let media: MediaIndex;
-/** A movie rated R, not free: found by what it is, as the API tests' playable-ids does. */
 let MOVIE: number;
 test.beforeAll(async ({ db }) => {
   media = await readMediaIndex(E2E_MEDIA_DIR);
-  const { rows } = await db.query<{ id: number }>(
-    "SELECT id FROM titles WHERE type = 'movie' AND rating = 'MOVIE_R' AND NOT 'free' = ANY(flags) ORDER BY id LIMIT 1",
-  );
-  MOVIE = rows[0]!.id;
+  MOVIE = await playableMovie(db);
 });
 
 /** How far, in whole seconds around the loop, the picture's second is from `offsetSeconds` in. */

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLAYER_LABELS, type Title, type TitleId, type User } from '@stat/contracts';
+import { CastingView } from '../../features/player/cast/casting-view.tsx';
+import { useCastStore } from '../../features/player/cast/cast-store.ts';
 import { Player, type PlayerInfo } from '../../features/player/player.tsx';
 import type { RefusalFixes } from '../../features/player/overlays/problem-panel.tsx';
 import { resumeWatchingKeys } from '../../features/resume-watching/api/resume-watching-queries.ts';
@@ -33,10 +35,12 @@ interface TitlePlayerProps {
 /**
  * A movie, fight or episode in the player: the catalogue's title for its words and the next
  * episode, and the viewer's bookmark for where to start (an unfinished title resumes; a finished
- * one starts over). Leaving refreshes what shows progress.
+ * one starts over). Leaving refreshes what shows progress. While a TV plays this title (the mini
+ * sender was opened), the player is its remote instead; casting stopped, the title plays here.
  */
 export function TitlePlayer({ titleId, user, fixes, ...rest }: TitlePlayerProps) {
   const queryClient = useQueryClient();
+  const castHere = useCastStore((state) => state.session === 'connected' && state.casting?.titleId === titleId);
   const title = useQuery(titleQuery(titleId)).data ?? null;
   const nextId = title?.nextTitleId ?? null;
   const nextTitle = useQuery({ ...titleQuery(nextId ?? titleId), enabled: nextId !== null }).data ?? null;
@@ -56,6 +60,7 @@ export function TitlePlayer({ titleId, user, fixes, ...rest }: TitlePlayerProps)
     return progress?.bookmark.status === 'IN_PROGRESS' ? progress.bookmark.seconds : null;
   };
 
+  if (castHere) return <CastingView onClose={rest.onClose} />;
   return (
     <Player
       target={{ kind: 'title', titleId }}

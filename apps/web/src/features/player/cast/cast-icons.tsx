@@ -13,22 +13,6 @@ export function CastIcon({ connected }: { connected: boolean }) {
   );
 }
 
-export function PlayIcon() {
-  return (
-    <svg {...glyph} fill="currentColor">
-      <path d="M8 5.5v13l10.5-6.5z" />
-    </svg>
-  );
-}
-
-export function PauseIcon() {
-  return (
-    <svg {...glyph} fill="currentColor">
-      <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-    </svg>
-  );
-}
-
 export function StopIcon() {
   return (
     <svg {...glyph} fill="currentColor">
