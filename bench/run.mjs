@@ -3,9 +3,11 @@
 // and the API under load (signed out and signed in, on PGlite and on PostgreSQL) next to a
 // Fastify baseline, then the catalogue's figures (issue 7: search, home and detail calls at 1,000
 // and 100,000 titles, catalogue-load.mjs), then playback's (issue 8: the media pipeline's time,
-// start-play, the ClearKey licence and a media segment under load, playback-load.mjs). `--only web`
-// runs the first two, `--only api` the API and catalogue figures, `--only catalogue` the catalogue
-// figures alone (with the baseline), `--only playback` the playback figures alone.
+// start-play, the ClearKey licence and a media segment under load, playback-load.mjs), then the
+// player's (issue 9: time to first frame, cold and warm, and the player's chunk sizes,
+// player-first-frame.mjs). `--only web` runs the first two, `--only api` the API and catalogue
+// figures, `--only catalogue` the catalogue figures alone (with the baseline), `--only playback`
+// the playback figures alone, `--only player` the player figures alone.
 // Expects `npm run build` to have run (the npm script does it). Loopback addresses only.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { catalogueSection } from './catalogue-load.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { playbackSection } from './playback-load.mjs';
+import { playerSection } from './player-first-frame.mjs';
 
 const TARGET = { performance: 98, fcpMs: 900, lcpMs: 1900, tbtMs: 100, cls: 0 };
 /** Issue 7's for home (signed out and authorized) and a series page, now that they show the catalogue. */
@@ -205,11 +208,14 @@ if (only === undefined || only === 'web') {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-if (only !== 'web' && only !== 'playback') {
+if (only !== 'web' && only !== 'playback' && only !== 'player') {
   const baseline = await measureHelloBaseline();
   if (only !== 'catalogue') await loadSection(baseline);
   await catalogueSection({ withServer, printTable, hello: baseline, loadSeconds: LOAD_SECONDS, loadConnections: LOAD_CONNECTIONS });
 }
 if (only === undefined || only === 'playback') {
   await playbackSection({ withServer, printTable, measureHello: measureHelloBaseline, loadSeconds: LOAD_SECONDS });
+}
+if (only === undefined || only === 'player') {
+  await playerSection({ withServer, printTable });
 }
