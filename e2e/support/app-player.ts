@@ -100,3 +100,11 @@ export async function playableMovie(db: pg.Pool): Promise<number> {
   );
   return rows[0]!.id;
 }
+
+/** After a reload the browser may want a gesture before sound: then the big play button starts it. */
+export async function playOnAfterReload(page: Page): Promise<void> {
+  const status = playerRegion(page).getByRole('status');
+  const { PLAYING, PAUSED } = PLAYER_LABELS.states;
+  await expect(status).toHaveText(new RegExp(`^(${PLAYING}|${PAUSED})$`), { timeout: 20_000 });
+  if ((await status.textContent()) === PAUSED) await playerRegion(page).getByRole('button', { name: PLAYER_LABELS.play, exact: true }).first().click();
+}

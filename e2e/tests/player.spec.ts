@@ -1,11 +1,12 @@
-import { clipForTitle, readMediaIndex, type MediaIndex } from '@stat/media';
-import { API_MESSAGES, FIND_LABELS, LABELS, PLAYER_LABELS, scheduleProgramSchema, titleIdSchema, type ScheduleProgram } from '@stat/contracts';
+import { clipForTitle, DEFAULT_CLIPS, readMediaIndex, type MediaIndex } from '@stat/media';
+import { API_MESSAGES, CAPTION_LABELS, FIND_LABELS, LABELS, PLAYER_LABELS, scheduleProgramSchema, titleIdSchema, type ScheduleProgram } from '@stat/contracts';
 import type { Page } from '@playwright/test';
 import {
   announcedState,
   expectPlaying,
   pausedPicture,
   playableMovie,
+  playOnAfterReload,
   playerRegion,
   pressPlay,
   recordRequests,
@@ -75,12 +76,7 @@ test('a subscriber plays a movie from its page, pauses, and picks up there after
   expect(at).toBeGreaterThanOrEqual(Math.floor(currentTime));
 
   await page.reload();
-  // After a reload the browser may want a gesture before sound: then the big play button starts it.
-  const { PLAYING, PAUSED } = PLAYER_LABELS.states;
-  await expect(player.getByRole('status')).toHaveText(new RegExp(`^(${PLAYING}|${PAUSED})$`), { timeout: 20_000 });
-  if ((await player.getByRole('status').textContent()) === PAUSED) {
-    await player.getByRole('button', { name: PLAYER_LABELS.play, exact: true }).first().click();
-  }
+  await playOnAfterReload(page);
   await expect.poll(async () => (await videoState(page)).currentTime, { timeout: 20_000 }).toBeGreaterThan(at - 1);
   expect((await videoState(page)).currentTime).toBeLessThan(at + 15);
 });
@@ -117,6 +113,84 @@ test('the controls work by keyboard: seek, volume, mute, shortcuts help, and clo
   await player.getByRole('button', { name: PLAYER_LABELS.close }).click();
   await expect(player).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/movie/${MOVIE}$`));
+});
+
+test('captions on, then in Spanish and yellow, with the Spanish audio programme, kept after a reload', async ({ page, becomeVisitor }) => {
+  await becomeVisitor('authorized');
+  await page.goto(`/movie/${MOVIE}`);
+  await pressPlay(page.getByRole('link', { name: /^Play / }));
+  await expectPlaying(page, 1);
+  const player = playerRegion(page);
+  // The clip's own caption lines: one of them is on screen whenever a cue is.
+  const recipe = DEFAULT_CLIPS.find((clip) => clip.id === clipForTitle(titleIdSchema.parse(MOVIE), media).id)!;
+  const aLineIn = (lang: 'en' | 'es') =>
+    recipe.captions[lang].map((line) => player.getByText(line, { exact: true })).reduce((either, other) => either.or(other));
+
+  await player.hover();
+  await player.getByRole('button', { name: PLAYER_LABELS.captionsOn }).click();
+  await expect(aLineIn('en')).toBeVisible();
+
+  await player.getByRole('button', { name: PLAYER_LABELS.settings }).click();
+  const settings = page.getByRole('dialog', { name: PLAYER_LABELS.settings });
+  await expect(settings).toBeVisible();
+  await expectNoAxeViolations(page);
+  const spanishAudio = recordRequests(page, /\/audio-es\//);
+  await settings.getByLabel(PLAYER_LABELS.captions, { exact: true }).selectOption({ label: PLAYER_LABELS.languages.es! });
+  await settings.getByLabel(PLAYER_LABELS.audio, { exact: true }).selectOption({ label: PLAYER_LABELS.languages.es! });
+  await settings.getByLabel(CAPTION_LABELS.settings.textColor).selectOption({ label: CAPTION_LABELS.colors.yellow });
+  await settings.getByRole('button', { name: PLAYER_LABELS.done }).click();
+  await expect(settings).toBeHidden();
+
+  await expect(aLineIn('es')).toBeVisible();
+  await expect(aLineIn('es')).toHaveCSS('color', 'rgb(255, 255, 0)');
+  await expect.poll(() => spanishAudio.length).toBeGreaterThan(0);
+
+  // The choices last the session (streaming spec section 9): after a reload, Spanish again.
+  await page.reload();
+  await playOnAfterReload(page);
+  await expect(aLineIn('es')).toBeVisible({ timeout: 15_000 });
+  await expect(aLineIn('es')).toHaveCSS('color', 'rgb(255, 255, 0)');
+  await player.hover();
+  await player.getByRole('button', { name: PLAYER_LABELS.settings }).click();
+  await expect(settings.getByLabel(PLAYER_LABELS.audio, { exact: true })).toHaveValue('es');
+});
+
+test('the countdown to the next episode: dismissed, then left to run into the next episode', async ({ page, becomeVisitor, db }) => {
+  const { rows } = await db.query<{ id: number; next_id: number; next_name: string }>(
+    `SELECT t.id, n.id AS next_id, n.name AS next_name FROM titles t
+       JOIN titles n ON n.series_id = t.series_id AND n.season_num = t.season_num AND n.episode_num = t.episode_num + 1
+      WHERE t.type = 'episode' AND NOT 'free' = ANY(t.flags) ORDER BY t.id LIMIT 1`,
+  );
+  // Not free, so no pre-roll before it.
+  const episode = rows[0]!;
+  await becomeVisitor('authorized');
+  await page.goto(`/episode/${episode.id}`);
+  await pressPlay(page.getByRole('link', { name: /^Play / }));
+  await expectPlaying(page, 1);
+  const player = playerRegion(page);
+  const seek = player.getByRole('slider', { name: PLAYER_LABELS.seek });
+  const countdown = player.getByRole('region', { name: PLAYER_LABELS.upNext });
+
+  // Past the credit marker, the next episode is offered with the count; dismissed, it goes.
+  await seek.focus();
+  await page.keyboard.press('End');
+  await expect(countdown).toBeVisible();
+  await expect(countdown.getByText(episode.next_name)).toBeVisible();
+  await expect(countdown.getByText(/^Plays in \d+$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await countdown.getByRole('button', { name: PLAYER_LABELS.dismissCountdown }).click();
+  await expect(countdown).toBeHidden();
+  await expect(player).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/play/${episode.id}$`));
+
+  // Back before the marker and to the end again: the count starts over and, at zero, the next plays.
+  await seek.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('End');
+  await expect(countdown).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/play/${episode.next_id}$`), { timeout: 20_000 });
+  await expect(player.getByRole('heading', { name: episode.next_name })).toBeVisible();
+  await expectPlaying(page, 1);
 });
 
 test('a signed-out visitor sees the house pre-roll, labelled as an ad and not seekable, then the free episode', async ({ page }) => {

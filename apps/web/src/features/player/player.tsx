@@ -194,6 +194,8 @@ export function Player(props: PlayerProps) {
       className={`${styles.player} ${showControls ? '' : styles.idle}`}
       role="region"
       aria-label={PLAYER_LABELS.region}
+      // Focus comes here when what held it goes (the countdown dismissed), so the shortcuts work on.
+      tabIndex={-1}
       onMouseMove={controls.reveal}
       onTouchStart={controls.reveal}
       onKeyDown={onKeyDown}
@@ -239,7 +241,15 @@ export function Player(props: PlayerProps) {
       {playback.sd && <p className={styles.notice}>{PLAYER_LABELS.sdFallback}</p>}
 
       {countdown.visible && next && (
-        <CountdownCard nextName={next.name} secondsLeft={countdown.secondsLeft} onPlayNow={playNext} onDismiss={countdown.dismiss} />
+        <CountdownCard
+          nextName={next.name}
+          secondsLeft={countdown.secondsLeft}
+          onPlayNow={playNext}
+          onDismiss={() => {
+            countdown.dismiss();
+            container?.focus();
+          }}
+        />
       )}
 
       {problem && (
