@@ -15,6 +15,7 @@ import { VARIANT } from '../lib/variant.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { resolveNavigation } from './access/resolve-navigation.ts';
 import { queryClient } from './query-client.ts';
+import { loadGlobalPlayerPage } from './player/warm-player.ts';
 import { loadPage } from './route-pages.ts';
 
 /** What every page route's loader hands to the page. */
@@ -74,7 +75,8 @@ export async function routeLoader({ request }: LoaderFunctionArgs): Promise<Rout
       throw redirect(navigation.to);
     case 'page': {
       const { def, params, player } = navigation;
-      const Page = await loadPage(def.name);
+      // On desktop the global player stands in for a play route's page: only its chunk is needed.
+      const Page = player ? await loadGlobalPlayerPage() : await loadPage(def.name);
       return { name: def.name, def, params, query: parseQuery(def, url.searchParams), Page, player };
     }
   }

@@ -1,8 +1,13 @@
+import type { ComponentType } from 'react';
 import { isMobileDevice } from '../../lib/device.ts';
+import type { ResolvedPageProps } from '../../lib/routes.ts';
 import { loadPage } from '../route-pages.ts';
 
 /** The desktop player's chunk (the global player), one import for the route and the warm-up. */
 export const loadGlobalPlayer = () => import('./global-player.tsx');
+
+/** The global player as the page of a play route on desktop, which hands it the route's params. */
+export const loadGlobalPlayerPage = () => loadGlobalPlayer().then((module) => module.GlobalPlayer as ComponentType<ResolvedPageProps>);
 
 /**
  * Fetches what a play needs before the click: the player's code for this device, and Shaka

@@ -45,12 +45,12 @@ export function PlayerControls(props: ControlsProps) {
         </button>
         {!ad && (
           <>
-            <button type="button" className={styles.button} aria-label={PLAYER_LABELS.back(SKIP_SECONDS)} onClick={() => props.onSkip(-SKIP_SECONDS)}>
+            <button type="button" className={`${styles.button} ${styles.roomy}`} aria-label={PLAYER_LABELS.back(SKIP_SECONDS)} onClick={() => props.onSkip(-SKIP_SECONDS)}>
               <BackIcon />
             </button>
             <button
               type="button"
-              className={styles.button}
+              className={`${styles.button} ${styles.roomy}`}
               aria-label={PLAYER_LABELS.forward(SKIP_SECONDS)}
               onClick={() => props.onSkip(SKIP_SECONDS)}
               disabled={live && !behindLive}
@@ -81,7 +81,7 @@ export function PlayerControls(props: ControlsProps) {
         <button type="button" className={styles.button} aria-label={PLAYER_LABELS.settings} aria-haspopup="dialog" onClick={props.onOpenSettings}>
           <SettingsIcon />
         </button>
-        <button type="button" className={styles.button} aria-label={PLAYER_LABELS.shortcuts} aria-haspopup="dialog" onClick={props.onOpenShortcuts}>
+        <button type="button" className={`${styles.button} ${styles.roomy}`} aria-label={PLAYER_LABELS.shortcuts} aria-haspopup="dialog" onClick={props.onOpenShortcuts}>
           <KeyboardIcon />
         </button>
         {props.cast}

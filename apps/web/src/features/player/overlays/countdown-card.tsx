@@ -1,4 +1,5 @@
 import { PLAYER_LABELS } from '@stat/contracts';
+import { Button } from '../../../components/ui/button.tsx';
 import styles from './overlays.module.css';
 
 interface CountdownCardProps {
@@ -24,12 +25,12 @@ export function CountdownCard({ nextName, secondsLeft, onPlayNow, onDismiss }: C
         </p>
       )}
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={onPlayNow}>
+        <Button size="sm" onClick={onPlayNow}>
           {PLAYER_LABELS.playNow}
-        </button>
-        <button type="button" className={styles.secondary} onClick={onDismiss}>
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onDismiss}>
           {PLAYER_LABELS.dismissCountdown}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ERROR_CODES, PLAYER_LABELS, type ApiError } from '@stat/contracts';
+import { Button } from '../../../components/ui/button.tsx';
 import type { PlaybackPhase } from '../use-playback.ts';
 import styles from './overlays.module.css';
 
@@ -17,21 +17,15 @@ function FixFor({ error, fixes }: { error: ApiError; fixes: RefusalFixes }) {
   switch (error.code) {
     case ERROR_CODES.playbackSignInRequired:
       return (
-        <button type="button" className={styles.primary} onClick={fixes.onSignIn}>
-          {PLAYER_LABELS.refusalFix.signIn}
-        </button>
+        <Button onClick={fixes.onSignIn}>{PLAYER_LABELS.refusalFix.signIn}</Button>
       );
     case ERROR_CODES.playbackRestricted:
       return (
-        <Link className={styles.primary} to={fixes.viewingRestrictionsHref}>
-          {PLAYER_LABELS.refusalFix.viewingRestrictions}
-        </Link>
+        <Button to={fixes.viewingRestrictionsHref}>{PLAYER_LABELS.refusalFix.viewingRestrictions}</Button>
       );
     case ERROR_CODES.playbackNotInPackage:
       return fixes.onUpsell ? (
-        <button type="button" className={styles.primary} onClick={fixes.onUpsell}>
-          {PLAYER_LABELS.refusalFix.upsell}
-        </button>
+        <Button onClick={fixes.onUpsell}>{PLAYER_LABELS.refusalFix.upsell}</Button>
       ) : null;
     default:
       return null;
@@ -60,9 +54,7 @@ export function ProblemPanel({ problem, fixes, onRetry }: { problem: Problem; fi
       <div className={styles.actions}>
         {problem.kind === 'refused' && <FixFor error={problem.error} fixes={fixes} />}
         {retry && (
-          <button type="button" className={styles.primary} onClick={onRetry}>
-            {PLAYER_LABELS.tryAgain}
-          </button>
+          <Button onClick={onRetry}>{PLAYER_LABELS.tryAgain}</Button>
         )}
       </div>
     </div>
