@@ -82,6 +82,13 @@ test('a subscriber plays a movie from its page, pauses, and picks up there after
 });
 
 test('the controls work by keyboard: seek, volume, mute, shortcuts help, and close back to the page', async ({ page, becomeVisitor }) => {
+  // The player's actions go out as client-interaction events.
+  const actions: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/api/client-interaction')) return;
+    const event = request.postDataJSON() as { action: string; actionType: string; meta: { contentId?: number } };
+    if (event.actionType === 'player' && event.meta.contentId === MOVIE) actions.push(event.action);
+  });
   await becomeVisitor('authorized');
   await page.goto(`/movie/${MOVIE}`);
   await pressPlay(page.getByRole('link', { name: /^Play / }));
@@ -113,6 +120,8 @@ test('the controls work by keyboard: seek, volume, mute, shortcuts help, and clo
   await player.getByRole('button', { name: PLAYER_LABELS.close }).click();
   await expect(player).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/movie/${MOVIE}$`));
+  // A seek is reported once it settles, so it may come after what followed it.
+  await expect.poll(() => [...actions].sort()).toEqual(['close', 'mute', 'seek', 'unmute']);
 });
 
 test('captions on, then in Spanish and yellow, with the Spanish audio programme, kept after a reload', async ({ page, becomeVisitor }) => {

@@ -45,3 +45,30 @@ export type PlayerSetupError = (typeof PLAYER_SETUP_ERRORS)[number];
 
 /** The Cast sender library is looked for at most 15 times, every 2 s (shell spec sections 4 and 9). */
 export const CAST_LIBRARY_RETRY = { attempts: 15, intervalMs: 2_000 } as const;
+
+/**
+ * The viewer's player actions sent as client-interaction events (actionType 'player', streaming
+ * spec section 7). Volume steps are not sent: a slider's drag would be a stream of them.
+ */
+export const PLAYER_ACTIONS = [
+  'play',
+  'pause',
+  'seek',
+  'skipBack',
+  'skipForward',
+  'mute',
+  'unmute',
+  'fullscreen',
+  'captionsOn',
+  'captionsOff',
+  'captionStyle',
+  'audioTrack',
+  'quality',
+  'autoplay',
+  'goToLive',
+  'playNext',
+  'dismissCountdown',
+  'cast',
+  'close',
+] as const;
+export type PlayerAction = (typeof PLAYER_ACTIONS)[number];

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FIND_LABELS, type ChannelId } from '@stat/contracts';
+import { FIND_LABELS, type ChannelId, type PlayerAction } from '@stat/contracts';
 import { Player, type LiveSchedulePoint } from '../../features/player/player.tsx';
 import type { RefusalFixes } from '../../features/player/overlays/problem-panel.tsx';
 import { channelPointer, programsOf, serverClockOffset } from '../../features/schedule/schedule-pointer.ts';
@@ -13,6 +13,7 @@ const NO_RESUME = () => Promise.resolve(null);
 interface ChannelPlayerProps {
   channel: ChannelId;
   fixes: RefusalFixes;
+  onAction: (action: PlayerAction) => void;
   onClose: () => void;
 }
 
@@ -20,7 +21,7 @@ interface ChannelPlayerProps {
  * A live channel in the player, with now and next from the schedule at the picture's own time
  * (behind live after a pause), moving at each program start as the schedule's pointers do.
  */
-export function ChannelPlayer({ channel, fixes, onClose }: ChannelPlayerProps) {
+export function ChannelPlayer({ channel, fixes, onAction, onClose }: ChannelPlayerProps) {
   const queryClient = useQueryClient();
   const state = queryClient.getQueryState(nowQuery().queryKey);
   const clockOffsetMs = state?.data ? serverClockOffset(state.data.serverTime, state.dataUpdatedAt) : 0;
@@ -55,6 +56,7 @@ export function ChannelPlayer({ channel, fixes, onClose }: ChannelPlayerProps) {
       liveAt={liveAt}
       formatClock={formatTime}
       fixes={fixes}
+      onAction={onAction}
       onClose={onClose}
     />
   );

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import type { ChannelId, RouteName, TitleId } from '@stat/contracts';
+import { visitorState, type ChannelId, type PlayerAction, type RouteName, type TitleId } from '@stat/contracts';
+import { sendClientInteraction } from '../../features/analytics/api/send-client-interaction.ts';
+import { playerEventPayload } from '../../features/analytics/player-event.ts';
 import { setAutoplay } from '../../features/player/api/set-autoplay.ts';
 import { playTarget } from '../../features/player/play-target.ts';
 import { userQuery, useUser } from '../../features/startup/api/get-user.ts';
 import type { RouteParams } from '../../lib/routes.ts';
+import { getDeviceId } from '../../lib/device-id.ts';
 import { href } from '../../lib/routes.ts';
+import { VARIANT } from '../../lib/variant.ts';
 import { ChannelPlayer } from './channel-player.tsx';
 import { refusalFixes } from './refusal-fixes.ts';
 import { TitlePlayer } from './title-player.tsx';
@@ -31,7 +35,20 @@ export function PlayScreen({ routeName, params, onClose }: PlayScreenProps) {
   const target = playTarget(params, location.pathname);
   const fixes = refusalFixes(navigate, { name: routeName, params });
 
-  if (target.kind === 'channel') return <ChannelPlayer channel={target.channel as ChannelId} fixes={fixes} onClose={onClose} />;
+  const onAction = (action: PlayerAction) =>
+    sendClientInteraction(
+      playerEventPayload({
+        action,
+        routeName,
+        contentId: target.kind === 'title' ? Number(target.titleId) : null,
+        visitor: visitorState(user),
+        variant: VARIANT,
+        deviceId: getDeviceId(),
+        now: Date.now(),
+      }),
+    );
+
+  if (target.kind === 'channel') return <ChannelPlayer channel={target.channel as ChannelId} fixes={fixes} onAction={onAction} onClose={onClose} />;
 
   const autoplay = user ? user.autoplay && user.optionalAttributes.WEB_AUTO_PLAY !== 'false' : guestAutoplay;
   const changeAutoplay = (on: boolean) => {
@@ -48,6 +65,7 @@ export function PlayScreen({ routeName, params, onClose }: PlayScreenProps) {
       autoplay={autoplay}
       onAutoplayChange={changeAutoplay}
       onPlayNext={(titleId) => void navigate(href('play', { titleId }), { replace: true })}
+      onAction={onAction}
       fixes={fixes}
       onClose={onClose}
     />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PLAYER_LABELS, type Title, type TitleId, type User } from '@stat/contracts';
+import { PLAYER_LABELS, type PlayerAction, type Title, type TitleId, type User } from '@stat/contracts';
 import { CastingView } from '../../features/player/cast/casting-view.tsx';
 import { useCastStore } from '../../features/player/cast/cast-store.ts';
 import { Player, type PlayerInfo } from '../../features/player/player.tsx';
@@ -28,6 +28,7 @@ interface TitlePlayerProps {
   autoplay: boolean;
   onAutoplayChange: (on: boolean) => void;
   onPlayNext: (titleId: TitleId) => void;
+  onAction: (action: PlayerAction) => void;
   fixes: RefusalFixes;
   onClose: () => void;
 }

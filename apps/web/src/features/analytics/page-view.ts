@@ -1,7 +1,8 @@
 import { APP_VERSION } from '@stat/contracts';
 import type { AppVariant, ClientInteraction, RouteName, VisitorState } from '@stat/contracts';
 
-const USER_STATES: Record<VisitorState, ClientInteraction['user']['state']> = {
+/** The visitor as the event's user state. */
+export const USER_STATES: Record<VisitorState, ClientInteraction['user']['state']> = {
   signedOut: 'anonymous',
   unauthorized: 'authenticated',
   authorized: 'authorized',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_VOLUME, PLAYER_LABELS, SKIP_SECONDS, type ScheduleProgram, type TitleId, type TitleRating } from '@stat/contracts';
+import { DEFAULT_VOLUME, PLAYER_LABELS, SKIP_SECONDS, type PlayerAction, type ScheduleProgram, type TitleId, type TitleRating } from '@stat/contracts';
 import { CloseButton } from '../../components/ui/close-button.tsx';
 import { CaptionLayer } from './captions/caption-layer.tsx';
 import { CaptionSettings } from './captions/caption-settings.tsx';
@@ -20,6 +20,7 @@ import { StartCard } from './overlays/start-card.tsx';
 import type { PlayTarget } from './play-target.ts';
 import { StateAnnouncer } from './state-announcer.tsx';
 import { useControlsVisibility } from './use-controls-visibility.ts';
+import { useActionReport } from './use-action-report.ts';
 import { useCountdown } from './use-countdown.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { useMediaState } from './use-media-state.ts';
@@ -61,6 +62,8 @@ export interface PlayerProps {
   formatClock?: (epochMs: number) => string;
   fixes: RefusalFixes;
   onClose: () => void;
+  /** The viewer's actions, for analytics (client-interaction events). */
+  onAction?: (action: PlayerAction) => void;
   /** What a cast session plays and shows; live channels do not cast. */
   castTitle?: CastableTitle;
 }
@@ -110,9 +113,14 @@ export function Player(props: PlayerProps) {
 
   const range = engine && phase.kind !== 'loading' ? engine.seekRange() : { start: 0, end: media.duration };
   const creditMarker = info?.creditMarkerMillis ?? null;
+  const report = useActionReport(props.onAction);
   const playNext = useCallback(() => {
     if (next) props.onPlayNext(next.titleId);
   }, [next, props]);
+  const playNextNow = () => {
+    report('playNext');
+    playNext();
+  };
   const countdown = useCountdown({
     due: phase.kind === 'main' && next !== null && creditMarker !== null && (media.ended || media.currentTime * 1000 >= creditMarker),
     autoplay: props.autoplay,
@@ -120,19 +128,36 @@ export function Player(props: PlayerProps) {
     onDone: playNext,
   });
 
-  const seek = (seconds: number) => {
+  const moveTo = (seconds: number) => {
     const video = videoRef.current;
     if (video && !ad) video.currentTime = Math.min(range.end, Math.max(range.start, seconds));
+  };
+  const seek = (seconds: number) => {
+    if (ad) return;
+    moveTo(seconds);
+    report('seek');
+  };
+  const skip = (seconds: number) => {
+    moveTo(media.currentTime + seconds);
+    report(seconds < 0 ? 'skipBack' : 'skipForward');
   };
   const togglePlay = () => {
     const video = videoRef.current;
     if (!video) return;
-    if (video.paused || video.ended) void video.play().catch(() => undefined);
+    const play = video.paused || video.ended;
+    if (play) void video.play().catch(() => undefined);
     else video.pause();
+    report(play ? 'play' : 'pause');
   };
   const toggleMute = () => {
     const video = videoRef.current;
-    if (video) video.muted = !video.muted;
+    if (!video) return;
+    video.muted = !video.muted;
+    report(video.muted ? 'mute' : 'unmute');
+  };
+  const fullscreenToggle = () => {
+    if (!fullscreen) report('fullscreen');
+    toggleFullscreen();
   };
   const setVolume = (volume: number) => {
     const video = videoRef.current;
@@ -151,6 +176,7 @@ export function Player(props: PlayerProps) {
     if (preferences.audioLanguage) engine.selectAudio(preferences.audioLanguage);
   }, [engine, phase.kind, captionLanguage, preferences.audioLanguage, playback.tracksVersion]);
   const chooseCaptions = (language: string | null) => {
+    report(language === null ? 'captionsOff' : 'captionsOn');
     captionPrefs.setCaptionsOn(language !== null);
     if (language !== null) captionPrefs.setCaptionLanguage(language);
   };
@@ -171,12 +197,12 @@ export function Player(props: PlayerProps) {
     event.preventDefault();
     const actions: Record<typeof action, () => void> = {
       togglePlay,
-      back: () => seek(media.currentTime - SKIP_SECONDS),
-      forward: () => seek(media.currentTime + SKIP_SECONDS),
+      back: () => skip(-SKIP_SECONDS),
+      forward: () => skip(SKIP_SECONDS),
       volumeUp: () => setVolume(Math.min(1, media.volume + 0.1)),
       volumeDown: () => setVolume(Math.max(0, media.volume - 0.1)),
       toggleMute,
-      toggleFullscreen,
+      toggleFullscreen: fullscreenToggle,
       toggleCaptions,
       help: () => setDialog('shortcuts'),
     };
@@ -200,7 +226,7 @@ export function Player(props: PlayerProps) {
       onTouchStart={controls.reveal}
       onKeyDown={onKeyDown}
     >
-      <video ref={attachVideo} className={styles.video} playsInline onClick={togglePlay} onDoubleClick={toggleFullscreen} />
+      <video ref={attachVideo} className={styles.video} playsInline onClick={togglePlay} onDoubleClick={fullscreenToggle} />
       <CaptionLayer
         cues={playback.cues}
         currentTime={media.currentTime}
@@ -234,7 +260,13 @@ export function Player(props: PlayerProps) {
           {ad && <p className={styles.subheading}>{PLAYER_LABELS.adNotice(Math.max(0, Math.ceil(media.duration - media.currentTime)))}</p>}
           {schedule && props.formatClock && <LiveNowNext now={schedule.now} next={schedule.next} formatTime={props.formatClock} />}
         </div>
-        <CloseButton label={PLAYER_LABELS.close} onClick={props.onClose} />
+        <CloseButton
+          label={PLAYER_LABELS.close}
+          onClick={() => {
+            report('close');
+            props.onClose();
+          }}
+        />
       </div>
 
       {startCard && info?.rating && <StartCard rating={info.rating} advisories={info.advisories} />}
@@ -244,8 +276,9 @@ export function Player(props: PlayerProps) {
         <CountdownCard
           nextName={next.name}
           secondsLeft={countdown.secondsLeft}
-          onPlayNow={playNext}
+          onPlayNow={playNextNow}
           onDismiss={() => {
+            report('dismissCountdown');
             countdown.dismiss();
             container?.focus();
           }}
@@ -289,6 +322,7 @@ export function Player(props: PlayerProps) {
                     startTime: videoRef.current?.currentTime ?? 0,
                   })}
                   onCasting={() => {
+                    report('cast');
                     // The sender minimizes while casting (streaming spec section 4): the mini bar takes over.
                     videoRef.current?.pause();
                     minimizeCastSender();
@@ -299,12 +333,15 @@ export function Player(props: PlayerProps) {
             }
             onTogglePlay={togglePlay}
             onSeek={seek}
-            onSkip={(seconds) => seek(media.currentTime + seconds)}
+            onSkip={skip}
             onVolume={setVolume}
             onToggleMute={toggleMute}
             onToggleCaptions={toggleCaptions}
-            onToggleFullscreen={toggleFullscreen}
-            onGoToLive={() => engine?.goToLive()}
+            onToggleFullscreen={fullscreenToggle}
+            onGoToLive={() => {
+              report('goToLive');
+              engine?.goToLive();
+            }}
             onOpenSettings={() => setDialog('settings')}
             onOpenShortcuts={() => setDialog('shortcuts')}
           />
@@ -319,14 +356,33 @@ export function Player(props: PlayerProps) {
           quality={engine.qualityOptions()}
           autoQuality={engine.autoQuality()}
           autoplay={next ? props.autoplay : null}
-          captionStyle={<CaptionSettings style={preferences.style} onChange={captionPrefs.setStyle} onReset={captionPrefs.resetStyle} />}
+          captionStyle={
+            <CaptionSettings
+              style={preferences.style}
+              onChange={(style) => {
+                report('captionStyle');
+                captionPrefs.setStyle(style);
+              }}
+              onReset={() => {
+                report('captionStyle');
+                captionPrefs.resetStyle();
+              }}
+            />
+          }
           onCaptionLanguage={chooseCaptions}
           onAudio={(language) => {
+            report('audioTrack');
             engine.selectAudio(language);
             captionPrefs.setAudioLanguage(language);
           }}
-          onQuality={engine.selectQuality}
-          onAutoplay={props.onAutoplayChange}
+          onQuality={(height) => {
+            report('quality');
+            engine.selectQuality(height);
+          }}
+          onAutoplay={(on) => {
+            report('autoplay');
+            props.onAutoplayChange(on);
+          }}
           onClose={() => setDialog(null)}
         />
       )}
