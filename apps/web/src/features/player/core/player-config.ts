@@ -25,7 +25,9 @@ export interface ConfigInput {
 /**
  * The player configuration of streaming spec section 9: buffer behind 30 s for VOD and 5 s
  * otherwise, a 20 s buffering goal, a 5 s rebuffering goal, and the same retries for the
- * manifest, the segments and the licence.
+ * manifest, the segments and the licence. Shaka's own media source recovery is off: it would
+ * swallow a media error (3016) whenever the last reset is 5 s old, where the spec falls back
+ * to SD once and then fails (docs/decisions.md, "HDCP errors reach the player").
  */
 export function playerConfiguration({ live, keySystem, licenseUrl, certificateUrl, maxHeight }: ConfigInput) {
   return {
@@ -34,6 +36,7 @@ export function playerConfiguration({ live, keySystem, licenseUrl, certificateUr
       bufferingGoal: PLAYER_STREAMING.bufferingGoalSeconds,
       rebufferingGoal: PLAYER_STREAMING.rebufferingGoalSeconds,
       retryParameters: RETRY_PARAMETERS,
+      allowMediaSourceRecoveries: false,
     },
     manifest: { retryParameters: RETRY_PARAMETERS },
     drm: {
