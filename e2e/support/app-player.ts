@@ -38,9 +38,11 @@ export function videoState(page: Page) {
 /**
  * Waits until the video has played `seconds` past where it is now and decoded new frames on the
  * way: a playhead that moves without pictures (a jump over a gap, audio alone) is not playing.
+ * It counts once the player says Playing: a start-up seek (a live channel's, from the back of
+ * its window to the live edge) moves the time without playing anything.
  */
 export async function expectPlaying(page: Page, seconds = 2): Promise<void> {
-  await expect(page.locator('video')).toBeAttached();
+  await expect(playerRegion(page).getByRole('status')).toHaveText(PLAYER_LABELS.states.PLAYING, { timeout: 25_000 });
   const from = await videoState(page);
   await expect
     .poll(
