@@ -87,7 +87,7 @@ async function step(name, cmd, args, { env, counts, needs = [] } = {}) {
   console.log(`━━ ${name}: ${status} in ${seconds.toFixed(1)} s`);
 }
 
-const workspaces = ['packages/contracts', 'packages/media', 'apps/api', 'apps/web', 'e2e'];
+const workspaces = ['packages/contracts', 'packages/media', 'apps/api', 'apps/web', 'e2e', 'scripts/tv'];
 for (const ws of workspaces) await step(`type-check ${ws}`, bin('tsc'), ['-p', ws]);
 await step('lint', bin('eslint'), ['.']);
 await step('import cycles', process.execPath, ['scripts/lint/import-cycles.mjs']);

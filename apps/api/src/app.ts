@@ -23,6 +23,8 @@ import adPlaysRepository from './repositories/ad-plays-repository.ts';
 import catalogueRepository from './repositories/catalogue-repository.ts';
 import channelViewsRepository from './repositories/channel-views-repository.ts';
 import clientInteractionsRepository from './repositories/client-interactions-repository.ts';
+import deviceAuthorizationsRepository from './repositories/device-authorizations-repository.ts';
+import devicesRepository from './repositories/devices-repository.ts';
 import myListRepository from './repositories/my-list-repository.ts';
 import parentalControlsRepository from './repositories/parental-controls-repository.ts';
 import searchRepository from './repositories/search-repository.ts';
@@ -35,6 +37,8 @@ import catalogueRoutes from './routes/catalogue.ts';
 import channelProgressRoutes from './routes/channel-progress.ts';
 import clientInteractionRoutes from './routes/client-interaction.ts';
 import deviceRoutes from './routes/device.ts';
+import deviceFlowRoutes from './routes/device-flow.ts';
+import devicesRoutes from './routes/devices.ts';
 import dictionaryRoutes from './routes/dictionary.ts';
 import docsRoutes from './routes/docs.ts';
 import healthRoutes from './routes/health.ts';
@@ -74,6 +78,8 @@ export interface AppOptions {
   playback: PlaybackOptions;
   /** Rate-limit window; tests shorten it. */
   rateLimitWindowMs?: number;
+  /** The device flow's clock (codes, polls, wrong-code windows, devices' times); tests move it. */
+  deviceClock?: () => Date;
 }
 
 /** The whole STAT server as one Fastify plugin (wrapped by fastify-plugin so its settings reach the root). */
@@ -125,6 +131,9 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(adPlaysRepository);
   await app.register(searchRepository);
   await app.register(sessionsRepository);
+  // Removing a device ends its session, through the sessions repository's cache.
+  await app.register(devicesRepository, { now: opts.deviceClock });
+  await app.register(deviceAuthorizationsRepository, { now: opts.deviceClock });
   await app.register(csrf);
   await app.register(sessions);
   await app.register(playback, opts.playback);
@@ -159,6 +168,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(dictionaryRoutes, { dictionary: opts.dictionary });
   await app.register(providerLogoRoutes, { dictionary: opts.dictionary });
   await app.register(deviceRoutes);
+  await app.register(deviceFlowRoutes, { publicUrl: opts.config.publicUrl });
+  await app.register(devicesRoutes, { providers: opts.providers, now: opts.deviceClock });
   await app.register(ofrepRoutes, { flagStore: opts.flagStore });
   await app.register(docsRoutes);
   await app.register(webApp, { webDistDir: opts.config.webDistDir, variant: opts.config.variant, dictionary: opts.dictionary });

@@ -12,6 +12,7 @@ import { createLogger } from './logger.ts';
 import { createArtworkCache } from './media/artwork/artwork-cache.ts';
 import { deleteExpiredOidcPayloads } from './idp/oidc-adapter.ts';
 import { MIGRATIONS_DIR, SEED_DIR } from './paths.ts';
+import { createDeviceAuthorizationsRepository } from './repositories/device-authorizations-repository.ts';
 import { createSessionsRepository } from './repositories/sessions-repository.ts';
 import { createSignInFailuresRepository } from './repositories/sign-in-failures-repository.ts';
 import { createSignInTransactionsRepository } from './repositories/sign-in-transactions-repository.ts';
@@ -53,11 +54,14 @@ async function main() {
     const sessions = createSessionsRepository(database.db);
     const signInTransactions = createSignInTransactionsRepository(database.db);
     const signInFailures = createSignInFailuresRepository(database.db);
+    const deviceAuthorizations = createDeviceAuthorizationsRepository(database.db);
     const sweepExpired = () =>
       Promise.all([
         sessions.deleteExpired().then((removed) => removed && log.info({ removed }, 'expired sessions removed')),
-        // Abandoned sign-ins, the identity provider's expired rows, guessing counts older than a day.
+        // Abandoned sign-ins and device codes, the identity provider's expired rows, guessing
+        // counts (passwords and device codes) older than a day.
         signInTransactions.deleteExpired(),
+        deviceAuthorizations.deleteExpired(),
         deleteExpiredOidcPayloads(database.db),
         signInFailures.deleteOlderThan(new Date(Date.now() - 24 * 60 * 60 * 1000)),
       ]).catch((error: unknown) => log.warn({ err: error }, 'expired-row sweep failed'));

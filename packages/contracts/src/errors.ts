@@ -14,6 +14,10 @@ export const ERROR_CODES = {
   signInFailed: 'error.tve.signInFailed',
   deviceLimit: 'error.device.deviceLimit.LID',
   deviceUnsupported: 'error.device.unsupported',
+  // Activation's own (docs/decisions.md, "Device activation"): the code, the guesses, the device.
+  deviceCodeInvalid: 'error.device.invalidCode',
+  deviceGuessesExceeded: 'error.device.tooManyAttempts',
+  deviceNotFound: 'error.device.notfound',
   seriesNotAvailable: 'error.notavailable.series',
   paywallNotFound: 'error.paywall.notfound',
   requestInvalid: 'error.request.invalid',

@@ -34,3 +34,5 @@ export * from './player.ts';
 export * from './player-labels.ts';
 export * from './caption-labels.ts';
 export * from './cast-labels.ts';
+export * from './device.ts';
+export * from './activation-labels.ts';

@@ -39,6 +39,9 @@ export const API_MESSAGES = {
   licenceWrongContent: 'This licence request asks for keys of other content.',
   licenceUpstreamFailed: 'The licence server could not be reached. Please try again.',
   playRefFromFuture: 'This play was not started by the STAT service.',
+  deviceLimit: 'This account has as many activated devices as it may have. Remove one in Settings, then activate this one.',
+  deviceGuessesExceeded: 'Too many codes were tried. Please wait 15 minutes, then get a new code and try again.',
+  deviceNotFound: 'This device is not activated on your account.',
 } as const;
 
 /** GET health: answers once the server is ready (database reachable). */

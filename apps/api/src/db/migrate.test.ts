@@ -42,6 +42,18 @@ describe('migrate', () => {
     await database.query("DELETE FROM users WHERE tve_user_id = 'cascade-user'");
     expect(await database.query("SELECT id FROM sessions WHERE id = 's1'")).toEqual([]);
   });
+
+  it("keeps a device's session without expiry and with a user, a browser's with an expiry", async () => {
+    await database.query("INSERT INTO users (tve_user_id) VALUES ('device-user')");
+    const device = 'a0000000-0000-4000-8000-000000000001';
+    await database.query("INSERT INTO devices VALUES ($1, 'device-user', 'roku', 'Roku', now(), now())", [device]);
+    await expect(database.query("INSERT INTO sessions (id, tve_user_id) VALUES ('s2', 'device-user')")).rejects.toThrow();
+    await expect(database.query("INSERT INTO sessions (id, device_id, expires_at) VALUES ('s3', $1, now())", [device])).rejects.toThrow();
+    await expect(database.query("INSERT INTO sessions (id, device_id) VALUES ('s4', $1)", [device])).rejects.toThrow();
+    await database.query("INSERT INTO sessions (id, tve_user_id, device_id) VALUES ('s5', 'device-user', $1)", [device]);
+    await database.query('DELETE FROM devices WHERE id = $1', [device]);
+    expect(await database.query("SELECT id FROM sessions WHERE id = 's5'")).toEqual([]);
+  });
 });
 
 describe('a PGlite data directory', () => {

@@ -37,9 +37,42 @@ export const sessions = pgTable('sessions', {
   id: text('id').primaryKey(),
   tveUserId: text('tve_user_id').references(() => users.tveUserId, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Null for a TV's session only: it lasts until its device is removed. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** The activated TV this session is the bearer token of; null for a browser's session. */
+  deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'cascade' }),
 });
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** The TVs a viewer activated with a code (RFC 8628), newest first. */
+export const devices = pgTable('devices', {
+  id: uuid('id').primaryKey(),
+  tveUserId: text('tve_user_id')
+    .notNull()
+    .references(() => users.tveUserId, { onDelete: 'cascade' }),
+  platform: text('platform').notNull(),
+  /** The platform's display name at activation. */
+  name: text('name').notNull(),
+  activatedAt: timestamp('activated_at', { withTimezone: true }).notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+});
+export type DeviceRow = typeof devices.$inferSelect;
+
+/** A TV's code request until it expires; the device_code itself is never stored. */
+export const deviceAuthorizations = pgTable('device_authorizations', {
+  /** sha256 hex of the device_code. */
+  id: text('id').primaryKey(),
+  /** The 8 letters, without the dash. */
+  userCode: text('user_code').notNull().unique(),
+  clientId: text('client_id').notNull(),
+  status: text('status', { enum: ['pending', 'approved', 'denied', 'exchanged'] }).notNull().default('pending'),
+  intervalSeconds: integer('interval_seconds').notNull(),
+  lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+  deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+export type DeviceAuthorizationRow = typeof deviceAuthorizations.$inferSelect;
 
 /** The embedded identity provider's subscribers of the demo TV providers. */
 export const tvSubscribers = pgTable('tv_subscribers', {
@@ -301,6 +334,8 @@ export const adPlays = pgTable('ad_plays', {
 export const schema = {
   users,
   sessions,
+  devices,
+  deviceAuthorizations,
   tvSubscribers,
   oidcPayloads,
   signInTransactions,

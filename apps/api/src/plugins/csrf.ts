@@ -2,11 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_MESSAGES, ERROR_CODES, STAT_HEADERS } from '@stat/contracts';
 import { sendApiError } from './api-error.ts';
+import { bearerToken } from './session-credentials.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that changes state (logout): protected like POST/PUT/PATCH/DELETE. */
     stateChanging?: boolean;
+    /**
+     * Called by devices that hold no cookie (the device flow's code and token endpoints, RFC
+     * 8628): outside the CSRF guard, and the session is never loaded for them (sessions.ts), so
+     * a browser's cookie riding along cross-site can neither act nor be renewed or cleared.
+     * Such a route must never read `request.session`.
+     */
+    machineClient?: boolean;
   }
 }
 
@@ -32,14 +40,18 @@ export function isSameOriginRequest(request: FastifyRequest): boolean {
 /**
  * CSRF protection for state-changing /api calls: same-origin by Fetch Metadata (or Origin),
  * plus the app's custom header, which a cross-site page cannot send without a CORS preflight
- * that this server never grants.
+ * that this server never grants. A TV's call with its bearer token and no cookie is let
+ * through: it carries no ambient credential, and a cross-site page cannot set Authorization
+ * without that preflight either.
  */
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request, reply) => {
       const guarded =
         isApiRoute(request) &&
-        (STATE_CHANGING_METHODS.has(request.method) || request.routeOptions.config?.stateChanging === true);
+        (STATE_CHANGING_METHODS.has(request.method) || request.routeOptions.config?.stateChanging === true) &&
+        request.routeOptions.config?.machineClient !== true &&
+        bearerToken(request) === undefined;
       if (!guarded) return;
       const appVersion = request.headers[STAT_HEADERS.appVersion.toLowerCase()];
       if (isSameOriginRequest(request) && typeof appVersion === 'string' && appVersion !== '') return;
@@ -50,5 +62,5 @@ export default fp(
       });
     });
   },
-  { name: 'csrf' },
+  { name: 'csrf', dependencies: ['@fastify/cookie'] },
 );

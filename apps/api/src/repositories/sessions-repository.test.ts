@@ -19,7 +19,7 @@ describe('sessions repository', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(session.id).toBe(hashSessionToken(token));
     expect(session.id).not.toContain(token);
-    expect(session.expiresAt.getTime() - Date.now()).toBeGreaterThan(SESSION_TTL_MS - 60_000);
+    expect(session.expiresAt!.getTime() - Date.now()).toBeGreaterThan(SESSION_TTL_MS - 60_000);
     expect(await sessions.findByToken(token)).toMatchObject({ id: session.id, tveUserId: null });
   });
 
@@ -70,7 +70,7 @@ describe('sessions repository cache', () => {
     const clock = testClock();
     const sliding = createSessionsRepository(database.db, clock.now);
     const issued = await sliding.create(null);
-    const before = (await sliding.findByToken(issued.token))!.expiresAt;
+    const before = (await sliding.findByToken(issued.token))!.expiresAt!;
     clock.tick(1000);
     const extended = await sliding.extend(issued.session.id);
     expect(extended.getTime()).toBe(before.getTime() + 1000);

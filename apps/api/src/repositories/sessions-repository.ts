@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { DAY_MS } from '@stat/contracts';
 import type { Db } from '../db/database.ts';
@@ -16,7 +16,7 @@ export const SESSION_TTL_MS = 30 * DAY_MS;
  */
 export const SESSION_CACHE: TtlCacheOptions = { ttlMs: 5_000, maxEntries: 10_000 };
 
-/** The opaque cookie value: 32 random bytes, base64url (43 characters). */
+/** The opaque cookie value (and a TV's bearer token): 32 random bytes, base64url (43 characters). */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -38,12 +38,15 @@ export function createSessionsRepository(db: Db, now: () => Date = () => new Dat
     const rows = await db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now())))
+      .where(and(eq(sessions.id, id), or(isNull(sessions.expiresAt), gt(sessions.expiresAt, now()))))
       .limit(1);
     return rows[0] ?? null;
   };
   // No session to drop (a visitor without one signing in): the write alone.
   const writing = <T>(id: string | null, write: () => Promise<T>): Promise<T> => (id ? cache.writing(id, write) : write());
+  const deleteOne = async (id: string) => {
+    await writing(id, () => db.delete(sessions).where(eq(sessions.id, id)));
+  };
   return {
     /** Starts a session, for a user or (tveUserId null) for a signed-out visitor. */
     async create(tveUserId: string | null): Promise<IssuedSession> {
@@ -55,12 +58,22 @@ export function createSessionsRepository(db: Db, now: () => Date = () => new Dat
       return { token, session: session! };
     },
 
-    /** The unexpired session a cookie token stands for, if any. */
+    /** A TV's session for the viewer who activated it: no expiry, it ends when the device is removed. */
+    async createForDevice(tveUserId: string, deviceId: string): Promise<IssuedSession> {
+      const token = newSessionToken();
+      const [session] = await db
+        .insert(sessions)
+        .values({ id: hashSessionToken(token), tveUserId, deviceId, expiresAt: null })
+        .returning();
+      return { token, session: session! };
+    },
+
+    /** The unexpired session a cookie (or bearer) token stands for, if any. */
     async findByToken(token: string): Promise<SessionRow | null> {
       const id = hashSessionToken(token);
       const row = await cache.get(id, () => select(id), (found) => found !== null);
       // A remembered row can pass its expiry while cached.
-      if (!row || row.expiresAt.getTime() <= now().getTime()) return null;
+      if (!row || (row.expiresAt && row.expiresAt.getTime() <= now().getTime())) return null;
       // A copy: callers may change it (the new expiry after extend), the cache's row stays as read.
       return { ...row };
     },
@@ -89,8 +102,13 @@ export function createSessionsRepository(db: Db, now: () => Date = () => new Dat
       return { token, session };
     },
 
-    async delete(id: string): Promise<void> {
-      await writing(id, () => db.delete(sessions).where(eq(sessions.id, id)));
+    delete: deleteOne,
+
+    /** Ends the sessions of these devices, each through the cache, so their tokens stop at once here. */
+    async deleteOfDevices(deviceIds: readonly string[]): Promise<void> {
+      if (deviceIds.length === 0) return;
+      const rows = await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.deviceId, [...deviceIds]));
+      await Promise.all(rows.map((row) => deleteOne(row.id)));
     },
 
     /** Removes expired rows; returns how many. */

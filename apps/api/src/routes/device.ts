@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyObjectSchema } from '@stat/contracts';
 import { stateChangingErrorResponses } from './error-responses.ts';
 
-/** GET /api/device/unpair: logout. Deletes the session and clears the cookie. */
+/**
+ * GET /api/device/unpair: logout. Deletes the session and clears the cookie; a TV (its bearer
+ * token) unpairs for good: its device is removed, as if the viewer had removed it.
+ */
 const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/device/unpair',
@@ -16,7 +19,9 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.endSession(request, reply);
+      const { deviceId, tveUserId } = request.session ?? {};
+      if (deviceId && tveUserId) await app.devicesRepository.remove(tveUserId, deviceId);
+      else await app.endSession(request, reply);
       reply.header('cache-control', 'no-store');
       return {};
     },

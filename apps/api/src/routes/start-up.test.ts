@@ -207,5 +207,9 @@ describe('GET /api/docs', () => {
     }
     expect(document.paths['/api/user'].get.responses['401']).toBeDefined();
     expect(document.paths['/api/user'].get.tags).toEqual(['start-up']);
+    for (const path of ['/api/device/code', '/api/device/token', '/api/device/activate/{code}', '/api/devices', '/api/device/deauthorize/{id}']) {
+      expect(Object.keys(document.paths)).toContain(path);
+    }
+    expect(Object.keys(document.paths['/api/device/token'].post.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
   });
 });

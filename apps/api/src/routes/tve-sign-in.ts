@@ -23,6 +23,8 @@ const claimsSchema = z.object({
   entitled: z.boolean().default(true),
 });
 
+const tvRefused = apiErrorResponseSchema.describe("A TV's bearer token: error.request.forbidden (browser only)");
+
 /** The return page, only when it is an address of the app itself (no open redirect). */
 function sameOriginPage(returnPage: string | undefined, publicUrl: string): string | null {
   if (!returnPage) return null;
@@ -46,7 +48,8 @@ function failureReason(error: unknown) {
  * nonce). Both routes are browser navigations (the picker's authURL, the provider's redirect):
  * they carry no X-STAT headers, which is why they are GETs the CSRF guard lets through. The
  * callback's own defence is the transaction: its cookie, state, nonce and PKCE verifier must all
- * match the browser that started the sign-in.
+ * match the browser that started the sign-in. A TV's bearer token is refused (browserOnly): a
+ * sign-in would replace its session and set cookies.
  */
 const tveSignInRoutes: FastifyPluginAsyncZod<{ publicUrl: string; providers: Providers }> = async (app, opts) => {
   const { publicUrl } = opts;
@@ -66,6 +69,7 @@ const tveSignInRoutes: FastifyPluginAsyncZod<{ publicUrl: string; providers: Pro
   app.get(
     '/api/tve/login/:msoId',
     {
+      config: { browserOnly: true },
       schema: {
         tags: ['sign-in'],
         summary: "Starts a TV-provider sign-in: redirects to the provider's sign-in page",
@@ -74,6 +78,7 @@ const tveSignInRoutes: FastifyPluginAsyncZod<{ publicUrl: string; providers: Pro
         response: {
           302: z.null().describe("Redirect to the provider's authorization endpoint"),
           303: z.null().describe('Redirect to /handleLogin with error.tve.signInFailed (provider unreachable)'),
+          403: tvRefused,
           404: apiErrorResponseSchema.describe('No such provider: error.mso.notfound'),
           ...commonErrorResponses,
         },
@@ -118,12 +123,14 @@ const tveSignInRoutes: FastifyPluginAsyncZod<{ publicUrl: string; providers: Pro
   app.get(
     '/api/tve/callback',
     {
+      config: { browserOnly: true },
       schema: {
         tags: ['sign-in'],
         summary: "The provider's answer: signs the visitor in and redirects to /handleLogin",
         querystring: z.record(z.string(), z.unknown()),
         response: {
           303: z.null().describe('Redirect to /handleLogin (with the return page, or with error.tve.signInFailed)'),
+          403: tvRefused,
           ...commonErrorResponses,
         },
       },

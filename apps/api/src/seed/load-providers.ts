@@ -4,6 +4,7 @@ import {
   PROVIDER_ACCOUNT_TYPES,
   providerDataSchema,
   registrationFieldSchema,
+  type ActivatePlatform,
   type Dictionary,
   type ProviderData,
 } from '@stat/contracts';
@@ -63,7 +64,10 @@ export interface ProviderRecord {
   oidc: ProviderOidc | undefined;
 }
 
-export type Providers = ReadonlyMap<number, ProviderRecord>;
+/** The providers by id, and the file's defaults: what applies to a viewer with no provider (ott). */
+export interface Providers extends ReadonlyMap<number, ProviderRecord> {
+  readonly defaults: { platforms: { activate: readonly ActivatePlatform[] } };
+}
 
 /**
  * Reads the operator-edited providers file, fills in the public URL, validates it and joins each
@@ -99,5 +103,5 @@ export async function loadProviders(file: string, publicUrl: string, dictionary:
   }
   const missing = dictionary.msos.filter((mso) => !records.has(mso.id)).map((mso) => mso.id);
   if (missing.length > 0) throw fail(`the dictionary's provider ${missing.join(', ')} has no entry`);
-  return records;
+  return Object.assign(records, { defaults });
 }

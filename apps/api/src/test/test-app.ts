@@ -18,10 +18,12 @@ export const TEST_PUBLIC_URL = 'http://localhost:8080';
 export const TEST_KEK = Buffer.alloc(32, 7);
 const silentLog = { info: () => undefined, error: () => undefined };
 
+export type TestAppOverrides = Omit<Partial<BuildAppOptions>, 'config'> & { config?: Partial<BuildAppOptions['config']> };
+
 /** The app over the seed files, without a port; options override the defaults; `extend` adds test routes. */
 export async function buildTestApp(
   database: Database,
-  overrides: Omit<Partial<BuildAppOptions>, 'config'> & { config?: Partial<BuildAppOptions['config']> } = {},
+  overrides: TestAppOverrides = {},
   extend?: (app: FastifyInstance) => Promise<void>,
 ): Promise<FastifyInstance> {
   const dictionary = await loadDictionary(join(SEED_DIR, 'dictionary.json'), TEST_PUBLIC_URL);
@@ -52,11 +54,11 @@ export async function buildTestApp(
  * A test file's own database and the app over it, opened before its tests and closed after.
  * Read `app` and `database` inside tests (they are set once the file's setup has run).
  */
-export function useTestApp(): { app: FastifyInstance; database: Database } {
+export function useTestApp(overrides: TestAppOverrides = {}): { app: FastifyInstance; database: Database } {
   const handle = {} as { app: FastifyInstance; database: Database };
   beforeAll(async () => {
     handle.database = await openTestDatabase();
-    handle.app = await buildTestApp(handle.database);
+    handle.app = await buildTestApp(handle.database, overrides);
   });
   afterAll(async () => {
     await handle.app.close();

@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react';
 import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { FALLBACK_HELP_CENTER_URL, visitorState } from '@stat/contracts';
+import { FALLBACK_HELP_CENTER_URL, normalizeUserCode, visitorState } from '@stat/contracts';
 import type { Dictionary, RouteName } from '@stat/contracts';
 import { isMobileDevice } from '../lib/device.ts';
 import { getFlag } from '../lib/flags.ts';
 import { saveIntendedRoute } from '../lib/intended-route.ts';
 import type { ExternalRedirect, RouteDef } from '../lib/route-table.ts';
-import { parseQuery } from '../lib/routes.ts';
+import { parseQuery, routeDef } from '../lib/routes.ts';
 import type { ResolvedPageProps, RouteParams } from '../lib/routes.ts';
+import { usePendingActivation } from '../features/activation/pending-activation.ts';
 import { userQuery } from '../features/startup/api/get-user.ts';
 import { dictionaryQuery } from '../features/startup/api/get-dictionary.ts';
 import { VARIANT } from '../lib/variant.ts';
@@ -59,6 +60,10 @@ export async function routeLoader({ request }: LoaderFunctionArgs): Promise<Rout
     paywallClosed: getFlag('paywallClosed'),
   });
   const query = Object.fromEntries(url.searchParams);
+  // The TV's own address carries its code (RFC 8628's verification_uri_complete). It is held
+  // before anything else happens here: an authorized viewer's /activate redirects to Settings.
+  const tvCode = url.pathname === routeDef('activate').path ? normalizeUserCode(url.searchParams.get('code') ?? '') : null;
+  if (tvCode) usePendingActivation.getState().start(tvCode);
   switch (navigation.kind) {
     case 'redirect':
       throw redirect(navigation.to);

@@ -28,6 +28,7 @@ import { useUiStore } from '../../stores/ui-store.ts';
 import { evaluateAccess } from '../access/evaluate-access.ts';
 import { clearUserData } from '../session/clear-user-data.ts';
 import { SignInFlowHost } from '../sign-in/sign-in-flow-host.tsx';
+import { ActivationHost } from '../activation/activation-host.tsx';
 import styles from './app-layout.module.css';
 import { useBlockedNavigation, useCurrentRoute, useNavigationEffects, useSignedOutDetection } from './use-navigation-effects.ts';
 
@@ -154,6 +155,11 @@ export function AppLayout() {
       <GenericModalHost />
       <ProviderPickerHost />
       <SignInFlowHost user={user} onPlayer={route?.player ?? false} onSignOut={signOut} />
+      <ActivationHost
+        user={user}
+        onActivateRoute={route?.name === 'activate'}
+        blocked={(route?.player ?? false) || visitorState === 'unauthorized'}
+      />
       <Suspense fallback={null}>
         <MigrationAnnouncement onPlayRoute={onPlayRoute} />
       </Suspense>

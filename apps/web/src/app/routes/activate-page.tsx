@@ -1,12 +1,8 @@
+import { ACTIVATION_LABELS } from '@stat/contracts';
 import { routeDef } from '../../lib/routes.ts';
 import { SimplePage } from './simple-page.tsx';
 
-/** Device activation entry; the activation issue brings the code form and its dialogs. */
+/** /activate: the page under the activation dialog (app/activation/activation-host.tsx shows it). */
 export default function ActivatePage() {
-  return (
-    <SimplePage
-      title={routeDef('activate').title}
-      lead="Enter the code shown on your TV to watch STAT there. The activation form arrives with device activation."
-    />
-  );
+  return <SimplePage title={routeDef('activate').title} lead={ACTIVATION_LABELS.codeForm.lead} />;
 }

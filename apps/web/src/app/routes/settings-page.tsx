@@ -1,11 +1,14 @@
+import { DeviceList } from '../../features/activation/device-list.tsx';
+import { usePendingActivation } from '../../features/activation/pending-activation.ts';
 import { useUser } from '../../features/startup/api/get-user.ts';
 import { routeDef } from '../../lib/routes.ts';
 import { SimplePage } from './simple-page.tsx';
 import styles from '../layout/page.module.css';
 
-/** Settings: the account's basics from the user; the account issues add the editable sections. */
+/** Settings: the account's basics and activated devices; the account issues add the editable sections. */
 export default function SettingsPage() {
   const user = useUser();
+  const startActivation = usePendingActivation((state) => state.start);
   if (!user) return <SimplePage title={routeDef('settings').title} />;
   const rows: [string, string | null][] = [
     ['User name', user.userName],
@@ -25,6 +28,7 @@ export default function SettingsPage() {
           </div>
         ))}
       </dl>
+      <DeviceList onActivate={() => startActivation()} />
     </SimplePage>
   );
 }

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveIntendedRoute } from '../../lib/intended-route.ts';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
-import { intendedPath, isActivationPending, returnPath, takeIntendedPath } from './landing.ts';
+import { intendedPath, returnPath, takeIntendedPath } from './landing.ts';
 
 const ORIGIN = 'https://stat.test';
 
@@ -37,13 +36,5 @@ describe('intended path', () => {
     expect(takeIntendedPath()).toBe('/series/12?season=2#top');
     expect(intendedPath()).toBeNull();
     expect(takeIntendedPath()).toBeNull();
-  });
-});
-
-describe('isActivationPending', () => {
-  it('is the activation code in session storage', () => {
-    expect(isActivationPending()).toBe(false);
-    sessionStorage.setItem(STORAGE_KEYS.activationCode, 'ABC123');
-    expect(isActivationPending()).toBe(true);
   });
 });

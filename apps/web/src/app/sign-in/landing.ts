@@ -1,7 +1,6 @@
 import type { RouteName } from '@stat/contracts';
 import { clearIntendedRoute, readIntendedRoute } from '../../lib/intended-route.ts';
 import { href, resolvePath, type RouteParams } from '../../lib/routes.ts';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 
 // href's per-route typing needs a literal name; a remembered route is any name with its own params.
 const hrefOf = href as (name: RouteName, params?: RouteParams, query?: Record<string, string>) => string;
@@ -36,13 +35,4 @@ export function returnPath(returnpage: string | undefined, origin: string): stri
   const target = resolvePath(url.pathname);
   if (target.kind === 'route' && (target.def.name === 'handleLogin' || target.def.opensPicker)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** A device activation code is waiting for the viewer to finish signing in. */
-export function isActivationPending(): boolean {
-  try {
-    return Boolean(sessionStorage.getItem(STORAGE_KEYS.activationCode));
-  } catch {
-    return false;
-  }
 }

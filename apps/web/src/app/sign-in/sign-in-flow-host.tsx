@@ -6,9 +6,9 @@ import type { ProviderData, User } from '@stat/contracts';
 import { toMsoId, useProviderData } from '../../features/provider-data/api/get-provider-data.ts';
 import type { RegistrationOutcome } from '../../features/registration/registration-dialog.tsx';
 import { userQuery } from '../../features/startup/api/get-user.ts';
-import { href } from '../../lib/routes.ts';
 import { VARIANT } from '../../lib/variant.ts';
-import { isActivationPending, takeIntendedPath } from './landing.ts';
+import { isActivationPending, usePendingActivation } from '../../features/activation/pending-activation.ts';
+import { takeIntendedPath } from './landing.ts';
 import { useSignInFlowStore } from './sign-in-flow-store.ts';
 import { isRegistrationShown, stepAfterRegistration, upsellAfterSignIn } from './sign-in-steps.ts';
 
@@ -84,7 +84,8 @@ export function SignInFlowHost({ user, onPlayer, onSignOut }: SignInFlowHostProp
     });
     if (next === 'activate') {
       show(null);
-      void navigate(href('activate'));
+      // The activation dialog takes over where the viewer is, now with the registration wording.
+      usePendingActivation.getState().markRegistered();
       return;
     }
     show(next);

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { activateDeviceAnswerSchema, apiErrorSchema, clientUncaughtError, type ActivateDeviceAnswer } from '@stat/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { outcomeOfAnswer, outcomeOfError, type ActivationOutcome } from '../activation-outcome.ts';
+import { deviceKeys } from './device-queries.ts';
+
+interface Activation {
+  /** The code in canonical form (8 letters). */
+  code: string;
+  platform: string;
+}
+
+/** POST device/activate/{code}: approves the TV showing the code, as the device the viewer chose. */
+export async function activateDevice({ code, platform }: Activation): Promise<ActivateDeviceAnswer> {
+  return activateDeviceAnswerSchema.parse(await api.post(`device/activate/${encodeURIComponent(code)}`, { platform }));
+}
+
+/**
+ * The activation as a mutation whose errors are an outcome, not a rejection: the activation's
+ * own dialogs show them, so the app's "user error opens the generic modal" rule must not fire.
+ */
+export function useActivateDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (activation: Activation): Promise<ActivationOutcome> => {
+      try {
+        return outcomeOfAnswer(await activateDevice(activation));
+      } catch (error) {
+        const apiError = apiErrorSchema.safeParse(error);
+        return outcomeOfError(apiError.success ? apiError.data : clientUncaughtError(String(error)));
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+  });
+}
