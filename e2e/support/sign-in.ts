@@ -29,6 +29,11 @@ export async function twinOf(db: pg.Pool, username: string): Promise<string> {
  */
 export async function pickProvider(page: Page, provider: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: LABELS.signIn }).click();
+  await chooseProvider(page, provider);
+}
+
+/** In the open picker, picks a provider by its sign-in text (see pickProvider). */
+export async function chooseProvider(page: Page, provider: string): Promise<void> {
   const picker = providerPicker(page);
   await expect(picker).toBeVisible();
   const featured = picker.getByRole('button', { name: provider, exact: true });

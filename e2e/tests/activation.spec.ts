@@ -2,7 +2,7 @@ import { ACTIVATION_LABELS, API_MESSAGES, APP_VERSION, LABELS, MESSAGES, STAT_HE
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { pickProvider, submitProviderCredentials } from '../support/sign-in.ts';
+import { chooseProvider, submitProviderCredentials } from '../support/sign-in.ts';
 import { startTv, type TvSimulator } from '../support/tv-simulator.ts';
 
 const L = ACTIVATION_LABELS;
@@ -29,6 +29,8 @@ async function enterCodeFromSettings(page: Page, code: string) {
 
 test.describe('activating a TV', () => {
   test.skip(({ variant }) => variant !== 'stat', 'TV-provider sign-in is the stat variant; ott activation follows direct accounts');
+  // The TV polls every 5 s, as RFC 8628 has it: a journey waits for its polls.
+  test.describe.configure({ timeout: 90_000 });
 
   test('the TV’s link, sign-in, the device select, success; the TV calls the API as the viewer until the device is removed', async ({ page, baseURL }) => {
     tv = startTv(baseURL!, ['--platform', 'roku', '--watch', '--every', '2']);
@@ -41,8 +43,9 @@ test.describe('activating a TV', () => {
     await expect(form.getByRole('textbox', { name: L.codeForm.code })).toHaveValue(code);
     await expect(form.getByRole('textbox', { name: L.codeForm.code })).toBeFocused();
     await expectNoAxeViolations(page);
+    // Continue holds the code and opens the provider picker.
     await form.getByRole('button', { name: L.codeForm.submit }).click();
-    await pickProvider(page, 'Bluefinch Fiber');
+    await chooseProvider(page, 'Bluefinch Fiber');
     await submitProviderCredentials(page, 'viewer');
 
     // Back, authorized: /activate is Settings now, and the activation goes on there.
@@ -105,7 +108,7 @@ test.describe('activating a TV', () => {
 
     // At the device limit the dialog closes and the generic modal says why.
     await db.query(
-      `INSERT INTO devices (id, tve_user_id, platform, name) SELECT gen_random_uuid(), $1, 'roku', 'Roku' FROM generate_series(1, 10)`,
+      `INSERT INTO devices (id, tve_user_id, platform, name, activated_at, last_used_at) SELECT gen_random_uuid(), $1, 'roku', 'Roku', now(), now() FROM generate_series(1, 10)`,
       [user!.tveUserId],
     );
     tv = startTv(baseURL!);

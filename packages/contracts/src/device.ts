@@ -21,8 +21,11 @@ export const DEVICE_FLOW = {
   slowDownSeconds: 5,
   /** How many devices one account may have activated (`error.device.deviceLimit.LID` beyond). */
   maxDevices: 10,
-  /** Wrong codes allowed per session and per address before activation waits (RFC 8628 section 5.1). */
-  guesses: { max: 10, windowMs: 15 * 60_000 },
+  /**
+   * Wrong codes allowed in 15 minutes before activation waits (RFC 8628 section 5.1): per session,
+   * and more per address, which a household or an office shares.
+   */
+  guesses: { perSession: { max: 10, windowMs: 15 * 60_000 }, perAddress: { max: 30, windowMs: 15 * 60_000 } },
 } as const;
 
 /**
@@ -101,7 +104,7 @@ export const activateDeviceRequestSchema = z.object({ platform: platformIdSchema
 export const activateDeviceAnswerSchema = z.object({ deviceStatus: z.enum(DEVICE_STATUSES) });
 export type ActivateDeviceAnswer = z.infer<typeof activateDeviceAnswerSchema>;
 
-/** GET /api/device/platforms: the devices a viewer without a TV provider (ott) may activate. */
+/** GET /api/device/platforms: the devices the viewer may activate (their provider's, or the service's own on ott). */
 export const activatePlatformsSchema = z.object({ activate: z.array(z.object({ displayName: z.string().min(1), platform: platformIdSchema })) });
 
 export const deviceIdSchema = z.uuid().brand<'DeviceId'>();

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  activatePlatformsSchema,
   API_MESSAGES,
   apiErrorResponseSchema,
   DEVICE_FLOW,
@@ -10,6 +13,7 @@ import {
   type Device,
 } from '@stat/contracts';
 import { activate, activatedTv, pollToken, requestCode, useDeviceFlowApp } from '../test/device-flow.ts';
+import { SEED_DIR } from '../paths.ts';
 import { APP_HEADERS, insertSession, insertUser } from '../test/test-app.ts';
 import { signedInViewer } from '../test/signed-in-viewer.ts';
 
@@ -84,12 +88,17 @@ describe('POST /api/device/activate/{code}', () => {
     expect((await pollToken(t.app, codes.device_code)).json()).toEqual({ error: 'authorization_pending' });
   });
 
-  it('refuses a platform the provider does not support, and the TV is denied', async () => {
-    const viewer = await signedInViewer(t.database, 'viewer');
-    const codes = await requestCode(t.app, 'vizio');
-    expectError(await activate(t.app, viewer, codes.user_code, 'vizio'), 400, ERROR_CODES.deviceUnsupported, MESSAGES.activationDeviceUnsupported);
-    expect(await listDevices(viewer)).toEqual([]);
-  });
+  it.each(['vizio', 'roku'])(
+    "refuses a TV whose platform the provider does not support, whatever was selected (%s), and the TV is denied",
+    async (selected) => {
+      const viewer = await signedInViewer(t.database, 'viewer');
+      const codes = await requestCode(t.app, 'vizio');
+      const response = await activate(t.app, viewer, codes.user_code, selected);
+      expectError(response, 400, ERROR_CODES.deviceUnsupported, MESSAGES.activationDeviceUnsupported);
+      expect(await listDevices(viewer)).toEqual([]);
+      expect((await pollToken(t.app, codes.device_code, 'vizio')).json()).toEqual({ error: 'access_denied' });
+    },
+  );
 
   it("uses the providers file's default platforms for a viewer without a provider (ott)", async () => {
     await insertUser(t.database, 'ott-viewer', { registered: true });
@@ -110,21 +119,21 @@ describe('POST /api/device/activate/{code}', () => {
 
   it('stops guessing per session: after 10 wrong codes even the right one waits for the window', async () => {
     const viewer = await signedInViewer(t.database, 'viewer');
-    for (let guess = 0; guess < DEVICE_FLOW.guesses.max; guess++) {
+    for (let guess = 0; guess < DEVICE_FLOW.guesses.perSession.max; guess++) {
       expectInvalidCode(await activate(t.app, viewer, 'BCDF-GHJK', 'roku', `10.0.0.${guess + 1}`));
     }
     const codes = await requestCode(t.app);
     const refused = await activate(t.app, viewer, codes.user_code, 'roku', '10.0.1.1');
     expectError(refused, 429, ERROR_CODES.deviceGuessesExceeded, API_MESSAGES.deviceGuessesExceeded);
-    clock.tick(DEVICE_FLOW.guesses.windowMs);
+    clock.tick(DEVICE_FLOW.guesses.perSession.windowMs);
     const fresh = await requestCode(t.app);
     expect((await activate(t.app, viewer, fresh.user_code, 'roku', '10.0.1.1')).statusCode).toBe(200);
   });
 
-  it('stops guessing per address, whatever the session', async () => {
+  it('stops guessing per address after 30 wrong codes, whatever the session', async () => {
     await signedInViewer(t.database, 'viewer');
     const sessionOf = async () => ({ ...APP_HEADERS, cookie: `stat_sid=${await insertSession(t.database, 'viewer')}` });
-    for (let guess = 0; guess < DEVICE_FLOW.guesses.max; guess++) {
+    for (let guess = 0; guess < DEVICE_FLOW.guesses.perAddress.max; guess++) {
       expectInvalidCode(await activate(t.app, await sessionOf(), 'BCDF-GHJK', 'roku', '10.9.9.9'));
     }
     const codes = await requestCode(t.app);
@@ -155,6 +164,32 @@ describe('POST /api/device/activate/{code}', () => {
     const { 'x-stat-appversion': _dropped, ...withoutAppHeader } = viewer;
     expectError(await activate(t.app, withoutAppHeader, codes.user_code), 403, ERROR_CODES.requestForbidden);
     expect(await listDevices(viewer)).toEqual([]);
+  });
+});
+
+describe('GET /api/device/platforms', () => {
+  const platforms = async (headers: Headers) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/device/platforms', headers });
+    expect(response.statusCode).toBe(200);
+    return activatePlatformsSchema.parse(response.json()).activate;
+  };
+
+  it("lists the devices the viewer may activate: the provider's platforms.activate, or the file's defaults (ott)", async () => {
+    // The seed's providers name no platforms of their own, so theirs are the defaults too.
+    const file = JSON.parse(await readFile(join(SEED_DIR, 'providers.json'), 'utf8')) as { defaults: { platforms: { activate: unknown[] } } };
+    const expected = file.defaults.platforms.activate;
+    expect(expected).toContainEqual({ displayName: 'Roku', platform: 'roku' });
+    expect(await platforms(await signedInViewer(t.database, 'viewer'))).toEqual(expected);
+    await insertUser(t.database, 'ott-viewer', { registered: true });
+    const ott = { ...APP_HEADERS, cookie: `stat_sid=${await insertSession(t.database, 'ott-viewer')}` };
+    expect(await platforms(ott)).toEqual(expected);
+  });
+
+  it("answers 401 signed out and 403 to a TV's bearer token", async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/api/device/platforms' }), 401, ERROR_CODES.sessionLoggedOut);
+    const token = await activatedTv(t.app, await signedInViewer(t.database, 'viewer'));
+    const response = await t.app.inject({ method: 'GET', url: '/api/device/platforms', headers: { authorization: `Bearer ${token}` } });
+    expectError(response, 403, ERROR_CODES.requestForbidden);
   });
 });
 

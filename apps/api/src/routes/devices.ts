@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   activateDeviceAnswerSchema,
   activateDeviceRequestSchema,
+  activatePlatformsSchema,
   API_MESSAGES,
   apiErrorResponseSchema,
   DEVICE_FLOW,
@@ -99,25 +100,31 @@ const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async (app, o
       }
       // RFC 8628 section 5.1: a code is 34 bits, so guesses are counted per session and per address.
       const sessionKey = `device-session:${request.session!.id}`;
-      const keys = [sessionKey, `device-address:${request.ip}`];
-      const blocked = await Promise.all(keys.map((key) => guesses.isBlocked(key, DEVICE_FLOW.guesses)));
+      const limits = [
+        { key: sessionKey, limit: DEVICE_FLOW.guesses.perSession },
+        { key: `device-address:${request.ip}`, limit: DEVICE_FLOW.guesses.perAddress },
+      ];
+      const blocked = await Promise.all(limits.map(({ key, limit }) => guesses.isBlocked(key, limit)));
       if (blocked.includes(true)) {
         return sendApiError(reply, 429, { code: ERROR_CODES.deviceGuessesExceeded, body: API_MESSAGES.deviceGuessesExceeded });
       }
       const wrongCode = async () => {
-        await Promise.all(keys.map((key) => guesses.recordFailure(key, DEVICE_FLOW.guesses.windowMs)));
+        await Promise.all(limits.map(({ key, limit }) => guesses.recordFailure(key, limit.windowMs)));
         return invalidCode(reply);
       };
 
       const code = normalizeUserCode(request.params.code);
       const pending = code === null ? null : await authorizations.findPending(code);
-      // Another platform than the TV's: not the device the viewer thinks (RFC 8628 section 5.4).
-      if (!pending || pending.clientId !== request.body.platform) return wrongCode();
+      if (!pending) return wrongCode();
+      // The TV's own platform decides: a device the provider does not support is refused as such,
+      // whatever the viewer selected, and the TV hears access_denied.
       const platform = activatablePlatforms(opts.providers, user).find((one) => one.platform === pending.clientId);
       if (!platform) {
         await authorizations.deny(pending.id);
         return sendApiError(reply, 400, { code: ERROR_CODES.deviceUnsupported, body: MESSAGES.activationDeviceUnsupported });
       }
+      // Another platform than the TV's: not the device the viewer thinks (RFC 8628 section 5.4).
+      if (pending.clientId !== request.body.platform) return wrongCode();
       const device = { tveUserId: user.tveUserId, platform: platform.platform, name: platform.displayName };
       const outcome = await authorizations.approve(pending.id, device, DEVICE_FLOW.maxDevices);
       if (outcome === 'deviceLimit') return sendApiError(reply, 409, { code: ERROR_CODES.deviceLimit, body: API_MESSAGES.deviceLimit });
@@ -126,6 +133,23 @@ const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async (app, o
       await guesses.clear(sessionKey);
       request.log.info({ platform: device.platform }, 'device activated');
       return { deviceStatus: 'REGISTERED_ACTIVE' as const };
+    },
+  );
+
+  app.get(
+    '/api/device/platforms',
+    {
+      config: { browserOnly: true },
+      schema: {
+        tags: ['devices'],
+        summary: "The devices this viewer may activate: their TV provider's platforms.activate, or the service's own without one (ott)",
+        response: { 200: activatePlatformsSchema, ...browserErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      if (!user) return reply;
+      return { activate: [...activatablePlatforms(opts.providers, user)] };
     },
   );
 

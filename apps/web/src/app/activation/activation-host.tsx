@@ -4,7 +4,6 @@ import type { User } from '@stat/contracts';
 import { visitorState } from '@stat/contracts';
 import { useDevicePlatforms } from '../../features/activation/api/get-device-platforms.ts';
 import { usePendingActivation } from '../../features/activation/pending-activation.ts';
-import { toMsoId, useProviderData } from '../../features/provider-data/api/get-provider-data.ts';
 import { href } from '../../lib/routes.ts';
 import { signInTarget } from '../../lib/sign-in-target.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
@@ -35,13 +34,10 @@ export function ActivationHost({ user, onActivateRoute, blocked }: ActivationHos
   const pickerOpen = useUiStore((state) => state.pickerOpen);
   const pending = usePendingActivation();
   const authorized = visitorState(user) === 'authorized';
-  const msoId = toMsoId(user?.msoId);
   const shown = !blocked && !pickerOpen && (authorized ? pending.open : onActivateRoute);
-  const provider = useProviderData(shown && authorized ? msoId : null);
-  const direct = useDevicePlatforms(shown && authorized && msoId === null);
+  const platforms = useDevicePlatforms(shown && authorized);
   if (!shown) return null;
 
-  const platforms = msoId === null ? (direct.data ?? null) : (provider.data?.platforms.activate ?? null);
   function signIn() {
     const target = signInTarget();
     if (target.picker) openPicker();
@@ -51,7 +47,7 @@ export function ActivationHost({ user, onActivateRoute, blocked }: ActivationHos
     <Suspense fallback={null}>
       <ActivationDialog
         canActivate={authorized}
-        platforms={platforms}
+        platforms={platforms.data ?? null}
         onSignIn={signIn}
         onClose={() => {
           if (onActivateRoute) void navigate(href('home'));

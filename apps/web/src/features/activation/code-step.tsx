@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ACTIVATION_LABELS, MESSAGES, normalizeUserCode } from '@stat/contracts';
+import { ACTIVATION_LABELS, formatUserCode, MESSAGES, normalizeUserCode } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import styles from './activation.module.css';
@@ -12,7 +12,7 @@ interface CodeStepProps {
 
 /** The code form: 'Please enter a code.' on an empty code; case and the dash do not matter. */
 export function CodeStep({ initialCode, onCode }: CodeStepProps) {
-  const [value, setValue] = useState(initialCode ? `${initialCode.slice(0, 4)}-${initialCode.slice(4)}` : '');
+  const [value, setValue] = useState(initialCode ? formatUserCode(initialCode) : '');
   const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);

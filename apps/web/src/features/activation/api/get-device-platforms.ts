@@ -4,8 +4,9 @@ import { api } from '../../../lib/api-client.ts';
 import { deviceKeys } from './device-queries.ts';
 
 /**
- * GET device/platforms: the devices a direct (ott) account may activate. A provider's viewer
- * reads them from the provider's data (`platforms.activate`) instead.
+ * GET device/platforms: the devices the viewer may activate, the server's reading of
+ * `platforms.activate` (the TV provider's, or the service's own on ott): the list the server
+ * checks the activation against.
  */
 export async function getDevicePlatforms(): Promise<ActivatePlatform[]> {
   return activatePlatformsSchema.parse(await api.get('device/platforms')).activate;
