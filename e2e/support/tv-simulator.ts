@@ -33,7 +33,13 @@ export function startTv(baseURL: string, args: readonly string[] = []): TvSimula
     },
     exited: () => exit,
     stop: () => {
-      if (child.exitCode === null && child.pid) process.kill(-child.pid);
+      if (child.exitCode !== null || !child.pid) return;
+      try {
+        process.kill(-child.pid);
+      } catch (error) {
+        // The group has ended on its own meanwhile.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
     },
   };
 }

@@ -1,13 +1,15 @@
-import { ACTIVATION_LABELS, API_MESSAGES, APP_VERSION, LABELS, MESSAGES, STAT_HEADERS } from '@stat/contracts';
+import { ACTIVATION_LABELS, API_MESSAGES, APP_VERSION, LABELS, MESSAGES, REGISTRATION_LABELS, STAT_HEADERS } from '@stat/contracts';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { chooseProvider, submitProviderCredentials } from '../support/sign-in.ts';
+import { chooseProvider, submitProviderCredentials, twinOf } from '../support/sign-in.ts';
 import { startTv, type TvSimulator } from '../support/tv-simulator.ts';
 
 const L = ACTIVATION_LABELS;
 let tv: TvSimulator | null = null;
 test.afterEach(() => tv?.stop());
+// The TV polls every 5 s, as RFC 8628 has it: a journey waits for its polls.
+test.describe.configure({ timeout: 90_000 });
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
@@ -29,8 +31,6 @@ async function enterCodeFromSettings(page: Page, code: string) {
 
 test.describe('activating a TV', () => {
   test.skip(({ variant }) => variant !== 'stat', 'TV-provider sign-in is the stat variant; ott activation follows direct accounts');
-  // The TV polls every 5 s, as RFC 8628 has it: a journey waits for its polls.
-  test.describe.configure({ timeout: 90_000 });
 
   test('the TV’s link, sign-in, the device select, success; the TV calls the API as the viewer until the device is removed', async ({ page, baseURL }) => {
     tv = startTv(baseURL!, ['--platform', 'roku', '--watch', '--every', '2']);
@@ -137,4 +137,57 @@ test.describe('activating a TV', () => {
     await expect(dialog(page, L.failure.title).getByText(API_MESSAGES.deviceGuessesExceeded)).toBeVisible();
     await expect(page.getByRole('button', { name: LABELS.close })).toBeVisible();
   });
+  test('a first sign-in from the code form: Complete Your Profile closes into the device select, and the words say the account is set up', async ({ page, baseURL, db }) => {
+    const username = await twinOf(db, 'new.sub');
+    tv = startTv(baseURL!, ['--platform', 'tvos']);
+    await page.goto('/activate');
+    const form = dialog(page, L.codeForm.title);
+    await form.getByRole('textbox', { name: L.codeForm.code }).fill((await tv.line('Code: ')).toLowerCase().replace('-', ''));
+    await form.getByRole('button', { name: L.codeForm.submit }).click();
+    await chooseProvider(page, 'Northwind Cable');
+    await submitProviderCredentials(page, username);
+
+    // The registration form, then (an activation pending) the device select instead of the welcome.
+    const profile = page.getByRole('dialog', { name: REGISTRATION_LABELS.title });
+    const userName = `tv${Date.now().toString(36)}`;
+    await profile.getByLabel(/User Name/).fill(userName);
+    await profile.getByLabel(/Last Name/).fill('Rivers');
+    await profile.getByLabel(/Date of Birth/).pressSequentially('07041990');
+    await profile.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await profile.getByRole('button', { name: REGISTRATION_LABELS.submit }).click();
+    await activateAs(page, 'Apple TV');
+    const success = dialog(page, L.success.title);
+    await expect(success.getByText(L.success.bodyWithRegistration('Apple TV'))).toBeVisible();
+    await success.getByRole('button', { name: L.success.done }).click();
+    await expect(tv.line('Signed in as ')).resolves.toBe(`${userName} (NORTHWIND)`);
+  });
+});
+
+// Both variants: a direct (ott) account has no provider, and activates from the providers file's defaults.
+test('an authorized viewer’s /activate opens the code form over Settings; Remove All Devices signs every TV out', async ({ page, baseURL, becomeVisitor }) => {
+  await becomeVisitor('authorized');
+  const tvs = [startTv(baseURL!, ['--platform', 'firetv', '--watch', '--every', '2']), startTv(baseURL!, ['--platform', 'androidtv', '--watch', '--every', '2'])];
+  try {
+    for (const [index, device] of ['Fire TV', 'Android TV'].entries()) {
+      await page.goto('/activate');
+      await expect(page).toHaveURL(/\/settings$/);
+      const form = dialog(page, L.codeForm.title);
+      await expect(form.getByRole('textbox', { name: L.codeForm.code })).toBeFocused();
+      await form.getByRole('textbox', { name: L.codeForm.code }).fill(await tvs[index]!.line('Code: '));
+      await form.getByRole('button', { name: L.codeForm.submit }).click();
+      await activateAs(page, device);
+      await dialog(page, L.success.title).getByRole('button', { name: L.success.done }).click();
+      await tvs[index]!.line('Activated.');
+    }
+    const devices = page.getByRole('region', { name: L.devices.title });
+    await expect(devices.getByRole('listitem')).toHaveCount(2);
+    await devices.getByRole('button', { name: L.devices.removeAll }).click();
+    await expect(devices.getByText(L.devices.none)).toBeVisible();
+    for (const one of tvs) {
+      await one.line('Removed: ');
+      expect(await one.exited()).toBe(0);
+    }
+  } finally {
+    for (const one of tvs) one.stop();
+  }
 });

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { FALLBACK_HELP_CENTER_URL, normalizeUserCode, visitorState } from '@stat/contracts';
-import type { Dictionary, RouteName } from '@stat/contracts';
+import type { Dictionary, RouteName, VisitorState } from '@stat/contracts';
 import { isMobileDevice } from '../lib/device.ts';
 import { getFlag } from '../lib/flags.ts';
 import { saveIntendedRoute } from '../lib/intended-route.ts';
@@ -46,24 +46,33 @@ export function setPendingHashSource(source: () => string): void {
 }
 
 /**
+ * /activate starts activation before its route redirects an authorized viewer to Settings, where
+ * the dialog then opens; the TV's own address (RFC 8628's verification_uri_complete) carries
+ * its code. A visitor not yet authorized sees the dialog on /activate itself, and is held to
+ * activation only by a code (signing in later must not open the dialog unasked).
+ */
+function startActivation(url: URL, visitor: VisitorState): void {
+  const code = normalizeUserCode(url.searchParams.get('code') ?? '');
+  if (code !== null || visitor === 'authorized') usePendingActivation.getState().start(code);
+}
+
+/**
  * The one loader of every page route: carries out where resolveNavigation sends the visitor
  * (redirects, /404, sign-in, the picker, leaving the app) and loads the page's chunk before
  * rendering.
  */
 export async function routeLoader({ request }: LoaderFunctionArgs): Promise<RouteData> {
   const url = new URL(request.url);
+  const visitor = visitorState(queryClient.getQueryData(userQuery().queryKey));
   const navigation = resolveNavigation({
     pathname: url.pathname,
     variant: VARIANT,
-    visitor: visitorState(queryClient.getQueryData(userQuery().queryKey)),
+    visitor,
     isMobile: isMobileDevice(),
     paywallClosed: getFlag('paywallClosed'),
   });
   const query = Object.fromEntries(url.searchParams);
-  // The TV's own address carries its code (RFC 8628's verification_uri_complete). It is held
-  // before anything else happens here: an authorized viewer's /activate redirects to Settings.
-  const tvCode = url.pathname === routeDef('activate').path ? normalizeUserCode(url.searchParams.get('code') ?? '') : null;
-  if (tvCode) usePendingActivation.getState().start(tvCode);
+  if (url.pathname === routeDef('activate').path) startActivation(url, visitor);
   switch (navigation.kind) {
     case 'redirect':
       throw redirect(navigation.to);
