@@ -5,9 +5,11 @@
 // and 100,000 titles, catalogue-load.mjs), then playback's (issue 8: the media pipeline's time,
 // start-play, the ClearKey licence and a media segment under load, playback-load.mjs), then the
 // player's (issue 9: time to first frame, cold and warm, and the player's chunk sizes,
-// player-first-frame.mjs). `--only web` runs the first two, `--only api` the API and catalogue
-// figures, `--only catalogue` the catalogue figures alone (with the baseline), `--only playback`
-// the playback figures alone, `--only player` the player figures alone.
+// player-first-frame.mjs), then activation's (issue 10: the device flow's code and token calls, a
+// TV's bearer token against the browser's cookie, and the activation chunk, activation-load.mjs).
+// `--only web` runs the first two, `--only api` the API and catalogue figures, `--only catalogue`
+// the catalogue figures alone (with the baseline), `--only playback` the playback figures alone,
+// `--only player` the player figures alone, `--only activation` the activation figures alone.
 // Expects `npm run build` to have run (the npm script does it). Loopback addresses only.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startApiServer, waitForHealth } from '../e2e/support/api-server.mjs';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
+import { activationSection } from './activation-load.mjs';
 import { insertIntoPglite, insertIntoPostgres, insertSignedInUser, loadTest, withPglite } from './api-load.mjs';
 import { catalogueSection } from './catalogue-load.mjs';
 import { measureFirstLoad } from './first-load.mjs';
@@ -208,7 +211,7 @@ if (only === undefined || only === 'web') {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-if (only !== 'web' && only !== 'playback' && only !== 'player') {
+if (only !== 'web' && only !== 'playback' && only !== 'player' && only !== 'activation') {
   const baseline = await measureHelloBaseline();
   if (only !== 'catalogue') await loadSection(baseline);
   await catalogueSection({ withServer, printTable, hello: baseline, loadSeconds: LOAD_SECONDS, loadConnections: LOAD_CONNECTIONS });
@@ -218,4 +221,7 @@ if (only === undefined || only === 'playback') {
 }
 if (only === undefined || only === 'player') {
   await playerSection({ withServer, printTable });
+}
+if (only === undefined || only === 'activation') {
+  await activationSection({ withServer, printTable, measureHello: measureHelloBaseline, loadSeconds: LOAD_SECONDS });
 }

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseButton } from './close-button.tsx';
 import styles from './dialog.module.css';
 
@@ -23,9 +23,7 @@ export function Dialog({ title, onDismiss, closeLabel, initialFocus, size = 'sma
   const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();
 
-  // A layout effect: the dialog is modal before paint, and before its content's own effects run,
-  // so a step that focuses its field on mount is not overridden by showModal's first-focusable focus.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -33,9 +31,6 @@ export function Dialog({ title, onDismiss, closeLabel, initialFocus, size = 'sma
     const target = initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null;
     target?.focus();
     return () => {
-      // This runs before React removes the dialog, while it still makes the page inert: close it
-      // first, or the opener could not take the focus back.
-      if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
   }, [initialFocus]);

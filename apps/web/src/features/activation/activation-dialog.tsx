@@ -56,15 +56,23 @@ export function ActivationDialog({ canActivate, platforms, onSignIn, onClose }: 
     activate.mutate({ code, platform: device.platform }, { onSuccess: settle });
   }
 
-  if (result) {
-    const { outcome, device } = result;
+  const step = result ? resultStep(result) : formStep();
+  return (
+    // One dialog from the first step to the last: it stays open (and remembers where the focus
+    // goes back to) while its title and content change. It opens on the code or device field; each
+    // later step focuses its own field or first button.
+    <Dialog title={step.title} onDismiss={close} closeLabel={LABELS.close} initialFocus="input, select">
+      {step.content}
+    </Dialog>
+  );
+
+  function resultStep({ outcome, device }: { outcome: ActivationOutcome; device: string }) {
     if (outcome.kind === 'success') {
       const body = withRegistration ? ACTIVATION_LABELS.success.bodyWithRegistration(device) : ACTIVATION_LABELS.success.body(device);
-      return (
-        <Dialog title={ACTIVATION_LABELS.success.title} onDismiss={close} closeLabel={LABELS.close}>
-          <ResultStep message={body} closeLabel={ACTIVATION_LABELS.success.done} onClose={close} />
-        </Dialog>
-      );
+      return {
+        title: ACTIVATION_LABELS.success.title,
+        content: <ResultStep message={body} closeLabel={ACTIVATION_LABELS.success.done} onClose={close} />,
+      };
     }
     const unsupported = outcome.kind === 'unsupported';
     const message = unsupported
@@ -74,34 +82,43 @@ export function ActivationDialog({ canActivate, platforms, onSignIn, onClose }: 
       : outcome.kind === 'failed'
         ? outcome.message
         : MESSAGES.activationFailed;
-    return (
-      <Dialog title={ACTIVATION_LABELS.failure.title} onDismiss={close} closeLabel={LABELS.close}>
+    return {
+      title: ACTIVATION_LABELS.failure.title,
+      content: (
         <ResultStep
           message={message}
           onRetry={unsupported ? undefined : retry}
           closeLabel={unsupported ? ACTIVATION_LABELS.failure.ok : ACTIVATION_LABELS.failure.notNow}
           onClose={close}
         />
-      </Dialog>
-    );
+      ),
+    };
   }
 
-  const choosing = canActivate && code !== null;
-  return (
-    <Dialog title={choosing ? ACTIVATION_LABELS.deviceSelect.title : ACTIVATION_LABELS.codeForm.title} onDismiss={close} closeLabel={LABELS.close}>
-      {!choosing && (
-        <CodeStep
-          initialCode={code}
-          onCode={(entered) => {
-            holdCode(entered);
-            if (!canActivate) onSignIn();
-          }}
-        />
-      )}
-      {choosing && platforms === null && <Loader position="inline" />}
-      {choosing && platforms !== null && (
-        <DeviceStep code={code} platforms={platforms} activating={activate.isPending} onActivate={activateAs} />
-      )}
-    </Dialog>
-  );
+  function formStep() {
+    const choosing = canActivate && code !== null;
+    if (!choosing) {
+      return {
+        title: ACTIVATION_LABELS.codeForm.title,
+        content: (
+          <CodeStep
+            initialCode={code}
+            onCode={(entered) => {
+              holdCode(entered);
+              if (!canActivate) onSignIn();
+            }}
+          />
+        ),
+      };
+    }
+    return {
+      title: ACTIVATION_LABELS.deviceSelect.title,
+      content:
+        platforms === null ? (
+          <Loader position="inline" />
+        ) : (
+          <DeviceStep code={code} platforms={platforms} activating={activate.isPending} onActivate={activateAs} />
+        ),
+    };
+  }
 }

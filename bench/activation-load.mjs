@@ -1,0 +1,178 @@
+// Issue 10's figures: device activation (RFC 8628) under load on PGlite and on PostgreSQL (a TV
+// asking for codes, a TV polling a code nobody has approved yet, `GET /api/user` with a TV's
+// bearer token next to the browser's cookie), and the web app's lazy activation chunk. Prints
+// tables for a person; never pass/fail.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { repoRoot } from '../e2e/support/api-server.mjs';
+import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
+import { insertIntoPglite, insertIntoPostgres } from './api-load.mjs';
+
+const CONNECTIONS = 50;
+const CLIENT_ID = 'roku';
+const GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code';
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const ASSETS = join(repoRoot, 'apps/web/dist/stat/assets');
+// The web app's API wrapper sends these (see playback-load.mjs): activation is a browser-only POST
+// behind the CSRF guard.
+const APP_HEADERS = {
+  'sec-fetch-site': 'same-origin',
+  'x-stat-appversion': '3.2.7',
+  'x-stat-contentversion': 'STAT',
+  'x-stat-displaytype': 'WEB',
+};
+// Unmeasured load before each row, as in playback-load.mjs: a just-started server runs on baseline
+// code until use tiers it up.
+const WARM_UP_SECONDS = 2;
+
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+
+/** A TV's form POST; the JSON answer, or a throw with the status and body. */
+async function postForm(url, fields) {
+  const answer = await fetch(url, { method: 'POST', headers: FORM, body: new URLSearchParams(fields) });
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}: ${await answer.text()}`);
+  return answer.json();
+}
+
+/** The whole activation a viewer and a TV go through: the TV's code, the browser's approval, the TV's token. */
+async function tvToken(baseUrl, cookie) {
+  const codes = await postForm(`${baseUrl}/api/device/code`, { client_id: CLIENT_ID });
+  const approval = await fetch(`${baseUrl}/api/device/activate/${codes.user_code}`, {
+    method: 'POST',
+    headers: { ...APP_HEADERS, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ platform: CLIENT_ID }),
+  });
+  if (!approval.ok) throw new Error(`activation answered ${approval.status}: ${await approval.text()}`);
+  // The code's first poll: no interval to keep yet, so no slow_down.
+  const token = await postForm(`${baseUrl}/api/device/token`, { grant_type: GRANT_TYPE, device_code: codes.device_code, client_id: CLIENT_ID });
+  return token.access_token;
+}
+
+/** autocannon on one URL after its warm-up; p50 and p99 are autocannon's (1 ms resolution). */
+async function measure(url, seconds, options = {}) {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
+  // Other work on a shared machine moves these figures: each row says how busy it was as it began.
+  const loadBefore = loadavg()[0];
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...options });
+  return {
+    loadBefore,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statusCodes: Object.entries(result.statusCodeStats).map(([code, { count }]) => `${code} × ${count}`).join(', '),
+    failed: result.errors + result.timeouts,
+  };
+}
+
+/** The four rows on one running server, for the viewer whose browser session `cookie` opens. */
+async function measureServer(baseUrl, cookie, seconds) {
+  // Before the code row floods the table: the TV's token is one of its devices' sessions.
+  const bearer = await tvToken(baseUrl, cookie);
+  const code = await measure(`${baseUrl}/api/device/code`, seconds, { method: 'POST', headers: FORM, body: `client_id=${CLIENT_ID}` });
+
+  // One code nobody approves, polled by every connection: RFC 8628's errors, counted from the bodies.
+  const { device_code: deviceCode } = await postForm(`${baseUrl}/api/device/code`, { client_id: CLIENT_ID });
+  const errors = new Map();
+  const poll = await measure(`${baseUrl}/api/device/token`, seconds, {
+    method: 'POST',
+    headers: FORM,
+    body: new URLSearchParams({ grant_type: GRANT_TYPE, device_code: deviceCode, client_id: CLIENT_ID }).toString(),
+    requests: [
+      {
+        onResponse: (_status, body) => {
+          const error = /"error":"(\w+)"/.exec(body)?.[1] ?? 'token';
+          errors.set(error, (errors.get(error) ?? 0) + 1);
+        },
+      },
+    ],
+  });
+  // The warm-up's polls are in the counts too: the split, not the totals, is what they tell.
+  poll.statusCodes += ` (${[...errors].map(([error, n]) => `${error} ${n}`).join(', ')}, warm-up included)`;
+
+  const asTv = await measure(`${baseUrl}/api/user`, seconds, { headers: { authorization: `Bearer ${bearer}` } });
+  const asBrowser = await measure(`${baseUrl}/api/user`, seconds, { headers: { cookie } });
+  return [
+    ['POST /api/device/code', code],
+    ['POST /api/device/token (one pending code)', poll],
+    ['GET /api/user (TV, bearer token)', asTv],
+    ['GET /api/user (browser, cookie)', asBrowser],
+  ];
+}
+
+/** Raw and gzip (level 9) bytes of the lazy activation dialog's chunk(s) and of the entry, from the built stat app. */
+function chunkRows() {
+  let files;
+  try {
+    files = readdirSync(ASSETS);
+  } catch {
+    return [];
+  }
+  const row = (file) => {
+    const bytes = readFileSync(join(ASSETS, file));
+    return [file, bytes.length, gzipSync(bytes, { level: 9 }).length];
+  };
+  const pick = (pattern) => files.filter((file) => pattern.test(file)).map(row);
+  return [...pick(/^activation-dialog-.*\.js$/), ...pick(/^index-[\w-]+\.js$/)];
+}
+
+/**
+ * The activation section. `withServer(env, work)` starts the API server on env and calls
+ * work(baseUrl); `measureHello(connections)` loads the hello-world baseline.
+ */
+export async function activationSection({ withServer, printTable, measureHello, loadSeconds }) {
+  console.log('\n== Activation (issue 10): the device flow (RFC 8628) under load, a TV\'s bearer token, the activation chunk');
+  const chunks = chunkRows();
+  if (chunks.some(([file]) => file.startsWith('activation-dialog-'))) {
+    console.log(`\nWeb chunks (${ASSETS}, gzip level 9 here; the server sends its own precompressed files):`);
+    printTable(['file', 'raw bytes', 'gzip -9 bytes'], chunks);
+  } else {
+    console.log(`\nNo activation-dialog-*.js in ${ASSETS}: no chunk figures (npm run build makes them).`);
+  }
+
+  const hello = await measureHello(CONNECTIONS);
+  const rows = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'stat-bench-activation-'));
+  try {
+    const env = { DATA_DIR: dataDir };
+    // The first start creates, migrates and seeds the database; the session goes in while no server holds it.
+    await withServer(env, async () => undefined);
+    const cookie = await insertIntoPglite(join(dataDir, 'pglite'));
+    rows.push(...(await withServer(env, (url) => measureServer(url, cookie, loadSeconds))).map((row) => ['PGlite', ...row]));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const postgres = await startThrowawayPostgres({ database: 'stat_bench_activation' });
+  try {
+    const measured = await withServer({ DATABASE_URL: postgres.url }, async (url) => measureServer(url, await insertIntoPostgres(postgres.url), loadSeconds));
+    rows.push(...measured.map((row) => ['PostgreSQL', ...row]));
+  } finally {
+    await postgres.stop();
+  }
+
+  console.log(
+    `\nLoad: autocannon, ${CONNECTIONS} connections, ${loadSeconds} s per row after ${WARM_UP_SECONDS} s unmeasured; ` +
+      `client_id ${CLIENT_ID}; hello world at ${CONNECTIONS} connections: ${Math.round(hello.requestsPerSecond)} req/s, ` +
+      `p99 ${hello.p99Ms} ms. Load average ${load()} at the end.`,
+  );
+  printTable(
+    ['database', 'route', 'req/s', 'p50', 'p99', 'status codes', 'errors', 'load'],
+    rows.map(([database, route, r]) => [
+      database,
+      route,
+      Math.round(r.requestsPerSecond),
+      `${r.p50} ms`,
+      `${r.p99} ms`,
+      r.statusCodes,
+      r.failed,
+      r.loadBefore.toFixed(1),
+    ]),
+  );
+  console.log(
+    '(load = 1-min load average as the row began. Every 200 of device/code writes a new code row. The token row polls one ' +
+      'code from every connection: each poll locks and updates that row, and all but the first are slow_down. Both user rows ' +
+      'are the same registered viewer: the TV through its device session, the browser through its cookie session.)',
+  );
+}
