@@ -33,8 +33,9 @@ test.describe('activation screenshots', () => {
       await expect(page.getByRole('dialog', { name: L.deviceSelect.title })).toBeVisible();
       await screenshot(page, `activation-device-${width}`);
 
-      await page.getByRole('dialog', { name: L.deviceSelect.title }).getByRole('combobox').selectOption({ label: 'Roku' });
-      await page.getByRole('button', { name: L.deviceSelect.submit }).click();
+      const select = page.getByRole('dialog', { name: L.deviceSelect.title });
+      await select.getByRole('combobox').selectOption({ label: 'Roku' });
+      await select.getByRole('button', { name: L.deviceSelect.submit, exact: true }).click();
       await expect(page.getByRole('dialog', { name: L.failure.title })).toBeVisible();
       await screenshot(page, `activation-failed-${width}`);
     });
