@@ -2,33 +2,16 @@
 // asking for codes, a TV polling a code nobody has approved yet, `GET /api/user` with a TV's
 // bearer token next to the browser's cookie), and the web app's lazy activation chunk. Prints
 // tables for a person; never pass/fail.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { repoRoot } from '../e2e/support/api-server.mjs';
-import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
-import { insertIntoPglite, insertIntoPostgres } from './api-load.mjs';
+import { APP_HEADERS, CONNECTIONS, loadAverages, measureRow, onBothDatabases, WARM_UP_SECONDS } from './load-row.mjs';
 
-const CONNECTIONS = 50;
 const CLIENT_ID = 'roku';
 const GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const ASSETS = join(repoRoot, 'apps/web/dist/stat/assets');
-// The web app's API wrapper sends these (see playback-load.mjs): activation is a browser-only POST
-// behind the CSRF guard.
-const APP_HEADERS = {
-  'sec-fetch-site': 'same-origin',
-  'x-stat-appversion': '3.2.7',
-  'x-stat-contentversion': 'STAT',
-  'x-stat-displaytype': 'WEB',
-};
-// Unmeasured load before each row, as in playback-load.mjs: a just-started server runs on baseline
-// code until use tiers it up.
-const WARM_UP_SECONDS = 2;
-
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 
 /** A TV's form POST; the JSON answer, or a throw with the status and body. */
 async function postForm(url, fields) {
@@ -51,32 +34,16 @@ async function tvToken(baseUrl, cookie) {
   return token.access_token;
 }
 
-/** autocannon on one URL after its warm-up; p50 and p99 are autocannon's (1 ms resolution). */
-async function measure(url, seconds, options = {}) {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
-  // Other work on a shared machine moves these figures: each row says how busy it was as it began.
-  const loadBefore = loadavg()[0];
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...options });
-  return {
-    loadBefore,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    statusCodes: Object.entries(result.statusCodeStats).map(([code, { count }]) => `${code} × ${count}`).join(', '),
-    failed: result.errors + result.timeouts,
-  };
-}
-
 /** The four rows on one running server, for the viewer whose browser session `cookie` opens. */
 async function measureServer(baseUrl, cookie, seconds) {
   // Before the code row floods the table: the TV's token is one of its devices' sessions.
   const bearer = await tvToken(baseUrl, cookie);
-  const code = await measure(`${baseUrl}/api/device/code`, seconds, { method: 'POST', headers: FORM, body: `client_id=${CLIENT_ID}` });
+  const code = await measureRow(`${baseUrl}/api/device/code`, seconds, { method: 'POST', headers: FORM, body: `client_id=${CLIENT_ID}` });
 
   // One code nobody approves, polled by every connection: RFC 8628's errors, counted from the bodies.
   const { device_code: deviceCode } = await postForm(`${baseUrl}/api/device/code`, { client_id: CLIENT_ID });
   const errors = new Map();
-  const poll = await measure(`${baseUrl}/api/device/token`, seconds, {
+  const poll = await measureRow(`${baseUrl}/api/device/token`, seconds, {
     method: 'POST',
     headers: FORM,
     body: new URLSearchParams({ grant_type: GRANT_TYPE, device_code: deviceCode, client_id: CLIENT_ID }).toString(),
@@ -92,8 +59,8 @@ async function measureServer(baseUrl, cookie, seconds) {
   // The warm-up's polls are in the counts too: the split, not the totals, is what they tell.
   poll.statusCodes += ` (${[...errors].map(([error, n]) => `${error} ${n}`).join(', ')}, warm-up included)`;
 
-  const asTv = await measure(`${baseUrl}/api/user`, seconds, { headers: { authorization: `Bearer ${bearer}` } });
-  const asBrowser = await measure(`${baseUrl}/api/user`, seconds, { headers: { cookie } });
+  const asTv = await measureRow(`${baseUrl}/api/user`, seconds, { headers: { authorization: `Bearer ${bearer}` } });
+  const asBrowser = await measureRow(`${baseUrl}/api/user`, seconds, { headers: { cookie } });
   return [
     ['POST /api/device/code', code],
     ['POST /api/device/token (one pending code)', poll],
@@ -133,29 +100,12 @@ export async function activationSection({ withServer, printTable, measureHello, 
   }
 
   const hello = await measureHello(CONNECTIONS);
-  const rows = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'stat-bench-activation-'));
-  try {
-    const env = { DATA_DIR: dataDir };
-    // The first start creates, migrates and seeds the database; the session goes in while no server holds it.
-    await withServer(env, async () => undefined);
-    const cookie = await insertIntoPglite(join(dataDir, 'pglite'));
-    rows.push(...(await withServer(env, (url) => measureServer(url, cookie, loadSeconds))).map((row) => ['PGlite', ...row]));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const postgres = await startThrowawayPostgres({ database: 'stat_bench_activation' });
-  try {
-    const measured = await withServer({ DATABASE_URL: postgres.url }, async (url) => measureServer(url, await insertIntoPostgres(postgres.url), loadSeconds));
-    rows.push(...measured.map((row) => ['PostgreSQL', ...row]));
-  } finally {
-    await postgres.stop();
-  }
+  const rows = await onBothDatabases({ withServer, name: 'activation', measure: (url, cookie) => measureServer(url, cookie, loadSeconds) });
 
   console.log(
     `\nLoad: autocannon, ${CONNECTIONS} connections, ${loadSeconds} s per row after ${WARM_UP_SECONDS} s unmeasured; ` +
       `client_id ${CLIENT_ID}; hello world at ${CONNECTIONS} connections: ${Math.round(hello.requestsPerSecond)} req/s, ` +
-      `p99 ${hello.p99Ms} ms. Load average ${load()} at the end.`,
+      `p99 ${hello.p99Ms} ms. Load average ${loadAverages()} at the end.`,
   );
   printTable(
     ['database', 'route', 'req/s', 'p50', 'p99', 'status codes', 'errors', 'load'],

@@ -3,36 +3,20 @@
 // authorized viewer, on PGlite and on PostgreSQL. Prints tables for a person; never pass/fail.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import autocannon from 'autocannon';
 import { repoRoot } from '../e2e/support/api-server.mjs';
-import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
-import { insertIntoPglite, insertIntoPostgres } from './api-load.mjs';
+import { APP_HEADERS, CONNECTIONS, loadAverages, measureRow, onBothDatabases } from './load-row.mjs';
 
 const run = promisify(execFile);
 const MEDIA_CLI = join(repoRoot, 'packages/media/src/pipeline/media-cli.ts');
 const MEDIA_TARGET_SECONDS = 120;
-const CONNECTIONS = 50;
 /** A seed movie, not free: start-play and the licence take the subscriber's path. */
 const MOVIE_ID = 20001;
 const SEGMENT_PATH = `/media/titles/${MOVIE_ID}/video-720/5.m4s`;
-// The web app's API wrapper sends these (STAT_HEADERS in packages/contracts, APP_HEADERS in the
-// API's tests); the CSRF guard wants sec-fetch-site and the app version on the licence POST.
-const APP_HEADERS = {
-  'sec-fetch-site': 'same-origin',
-  'x-stat-appversion': '3.2.7',
-  'x-stat-contentversion': 'STAT',
-  'x-stat-displaytype': 'WEB',
-};
-// Unmeasured load before each row: a just-started server runs PGlite's WebAssembly and its own
-// JavaScript on baseline code until use tiers it up (catalogue-load.mjs saw it double latencies).
-const WARM_UP_SECONDS = 2;
 // Half the licence token's 120 s life: a BENCH_LOAD_SECONDS above that still never posts an expired token.
 const TOKEN_REFRESH_MS = 60_000;
-
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 
 /**
  * One run of `npm run media`'s CLI into `mediaDir`, timed from spawn to exit. The CLI itself
@@ -60,28 +44,6 @@ async function keyIdOf(baseUrl) {
   return Buffer.from(uuid.replaceAll('-', ''), 'hex').toString('base64url');
 }
 
-/**
- * autocannon on one URL; p50 and p99 are autocannon's (1 ms resolution). The whole URL, never a
- * `path` option beside it: autocannon ignores that and asks for `/` (the SPA document, 200 too),
- * hence the bytes per answer in the table.
- */
-async function measure(url, seconds, options = {}) {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
-  // Other work on a shared machine moves these figures: each row says how busy it was as it began.
-  const loadBefore = loadavg()[0];
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...options });
-  return {
-    loadBefore,
-    requestsPerSecond: result.requests.average,
-    bytesPerAnswer: result.throughput.total / Math.max(1, result.requests.total),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    megabytesPerSecond: result.throughput.average / 1e6,
-    statusCodes: Object.entries(result.statusCodeStats).map(([code, { count }]) => `${code} × ${count}`).join(', '),
-    failed: result.errors + result.timeouts,
-  };
-}
-
 /** The three rows on one running server, as the viewer whose session `cookie` opens. */
 async function measureServer(baseUrl, cookie, seconds) {
   const headers = { ...APP_HEADERS, cookie };
@@ -92,7 +54,7 @@ async function measureServer(baseUrl, cookie, seconds) {
     return (await answer.json()).licenseUrl;
   };
 
-  const startPlay = await measure(`${baseUrl}${startPlayPath}`, seconds, { headers });
+  const startPlay = await measureRow(`${baseUrl}${startPlayPath}`, seconds, { headers });
 
   // A fresh token for this run, renewed while it lasts, so no row counts expired-token refusals.
   let licencePath = await licenceUrl();
@@ -102,7 +64,7 @@ async function measureServer(baseUrl, cookie, seconds) {
   }, TOKEN_REFRESH_MS);
   let licence;
   try {
-    licence = await measure(`${baseUrl}${licencePath}`, seconds, {
+    licence = await measureRow(`${baseUrl}${licencePath}`, seconds, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/octet-stream' },
       body: JSON.stringify({ kids: [await keyIdOf(baseUrl)], type: 'temporary' }),
@@ -113,7 +75,7 @@ async function measureServer(baseUrl, cookie, seconds) {
   }
 
   // Public and cacheable, so no cookie: encrypted per request from the clip's clear segment.
-  const segment = await measure(`${baseUrl}${SEGMENT_PATH}`, seconds);
+  const segment = await measureRow(`${baseUrl}${SEGMENT_PATH}`, seconds);
   return [
     [`GET ${startPlayPath}`, startPlay],
     ['POST /api/drm/clearkey/license?token=…', licence],
@@ -129,9 +91,9 @@ export async function playbackSection({ withServer, printTable, measureHello, lo
   console.log('\n== Playback (issue 8): the media pipeline, start-play, the ClearKey licence, a media segment');
   const mediaDir = mkdtempSync(join(tmpdir(), 'stat-bench-media-'));
   try {
-    console.log(`machine: nproc ${availableParallelism()}, load average ${load()} (1, 5, 15 min) before the pipeline`);
+    console.log(`machine: nproc ${availableParallelism()}, load average ${loadAverages()} (1, 5, 15 min) before the pipeline`);
     const first = await timeMediaRun(mediaDir);
-    const loadAfterFirst = load();
+    const loadAfterFirst = loadAverages();
     const again = await timeMediaRun(mediaDir);
     console.log(`\nMedia pipeline (npm run media's CLI, node --import tsx, MEDIA_DIR an empty temp dir; wall-clock, spawn to exit):`);
     printTable(
@@ -144,30 +106,17 @@ export async function playbackSection({ withServer, printTable, measureHello, lo
     console.log(`load average ${loadAfterFirst} after the first run. Target: from nothing < ${MEDIA_TARGET_SECONDS} s on 2 cores.`);
 
     const hello = await measureHello(CONNECTIONS);
-    const rows = [];
-    const dataDir = mkdtempSync(join(tmpdir(), 'stat-bench-playback-'));
-    try {
-      const env = { DATA_DIR: dataDir, MEDIA_DIR: mediaDir };
-      // The first start creates, migrates and seeds the database; the session goes in while no server holds it.
-      await withServer(env, async () => undefined);
-      const cookie = await insertIntoPglite(join(dataDir, 'pglite'));
-      rows.push(...(await withServer(env, (url) => measureServer(url, cookie, loadSeconds))).map((row) => ['PGlite', ...row]));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-    const postgres = await startThrowawayPostgres({ database: 'stat_bench_playback' });
-    try {
-      const env = { DATABASE_URL: postgres.url, MEDIA_DIR: mediaDir };
-      const measured = await withServer(env, async (url) => measureServer(url, await insertIntoPostgres(postgres.url), loadSeconds));
-      rows.push(...measured.map((row) => ['PostgreSQL', ...row]));
-    } finally {
-      await postgres.stop();
-    }
+    const rows = await onBothDatabases({
+      withServer,
+      name: 'playback',
+      env: { MEDIA_DIR: mediaDir },
+      measure: (url, cookie) => measureServer(url, cookie, loadSeconds),
+    });
 
     console.log(
       `\nLoad: autocannon, ${CONNECTIONS} connections, ${loadSeconds} s per row, as a signed-in authorized viewer ` +
         `(registered, entitled, a session), title ${MOVIE_ID}; hello world at ${CONNECTIONS} connections: ` +
-        `${Math.round(hello.requestsPerSecond)} req/s, p99 ${hello.p99Ms} ms. Load average ${load()} at the end.`,
+        `${Math.round(hello.requestsPerSecond)} req/s, p99 ${hello.p99Ms} ms. Load average ${loadAverages()} at the end.`,
     );
     printTable(
       ['database', 'route', 'req/s', 'p50', 'p99', 'MB/s', 'answer', 'status codes', 'errors', 'load'],

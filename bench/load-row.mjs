@@ -1,0 +1,74 @@
+// What the load sections share: the web app's headers, one autocannon row after its warm-up, and
+// the same rows on PGlite and on PostgreSQL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
+import { insertIntoPglite, insertIntoPostgres } from './api-load.mjs';
+
+/** Connections per row of the playback and activation sections. */
+export const CONNECTIONS = 50;
+// The web app's API wrapper sends these (STAT_HEADERS in packages/contracts, APP_HEADERS in the
+// API's tests); the CSRF guard wants sec-fetch-site and the app version on a browser's POST.
+export const APP_HEADERS = {
+  'sec-fetch-site': 'same-origin',
+  'x-stat-appversion': '3.2.7',
+  'x-stat-contentversion': 'STAT',
+  'x-stat-displaytype': 'WEB',
+};
+// Unmeasured load before each row: a just-started server runs PGlite's WebAssembly and its own
+// JavaScript on baseline code until use tiers it up (catalogue-load.mjs saw it double latencies).
+export const WARM_UP_SECONDS = 2;
+
+/** The 1, 5 and 15 minute load averages, for a table's caption. */
+export const loadAverages = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+
+/**
+ * autocannon on one URL; p50 and p99 are autocannon's (1 ms resolution). The whole URL, never a
+ * `path` option beside it: autocannon ignores that and asks for `/` (the SPA document, 200 too),
+ * hence the bytes per answer.
+ */
+export async function measureRow(url, seconds, options = {}) {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
+  // Other work on a shared machine moves these figures: each row says how busy it was as it began.
+  const loadBefore = loadavg()[0];
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...options });
+  return {
+    loadBefore,
+    requestsPerSecond: result.requests.average,
+    bytesPerAnswer: result.throughput.total / Math.max(1, result.requests.total),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    megabytesPerSecond: result.throughput.average / 1e6,
+    statusCodes: Object.entries(result.statusCodeStats).map(([code, { count }]) => `${code} × ${count}`).join(', '),
+    failed: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * `measure(baseUrl, cookie)`'s rows on a fresh PGlite and on a throwaway PostgreSQL, each row
+ * headed by its database, as a signed-in authorized viewer's session (`cookie`). `env` is the
+ * server's environment beside its database; `name` tells the temporary folder and database apart.
+ */
+export async function onBothDatabases({ withServer, name, env = {}, measure }) {
+  const rows = [];
+  const dataDir = mkdtempSync(join(tmpdir(), `stat-bench-${name}-`));
+  try {
+    const pgliteEnv = { ...env, DATA_DIR: dataDir };
+    // The first start creates, migrates and seeds the database; the session goes in while no server holds it.
+    await withServer(pgliteEnv, async () => undefined);
+    const cookie = await insertIntoPglite(join(dataDir, 'pglite'));
+    rows.push(...(await withServer(pgliteEnv, (url) => measure(url, cookie))).map((row) => ['PGlite', ...row]));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const postgres = await startThrowawayPostgres({ database: `stat_bench_${name}` });
+  try {
+    const measured = await withServer({ ...env, DATABASE_URL: postgres.url }, async (url) => measure(url, await insertIntoPostgres(postgres.url)));
+    rows.push(...measured.map((row) => ['PostgreSQL', ...row]));
+  } finally {
+    await postgres.stop();
+  }
+  return rows;
+}
