@@ -9,7 +9,13 @@ cd "$(dirname "$0")/.."
 stamp=node_modules/.install-stamp
 if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
   echo "› installing npm packages"
-  npm ci --no-audit --no-fund --loglevel=error
+  # A registry that stalls mid-download fails npm ci outright: try again twice before giving up.
+  for attempt in 1 2 3; do
+    npm ci --no-audit --no-fund --loglevel=error && break
+    [ "$attempt" -lt 3 ] || exit 1
+    echo "› npm ci failed (attempt $attempt of 3); trying again in 10 s"
+    sleep 10
+  done
   touch "$stamp"
 fi
 
