@@ -60,6 +60,9 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 32 bytes in hex (64 characters)').optional(),
   ),
+  /** The mail server for password-reset mail, `smtp://` or `smtps://` with credentials; unset: DATA_DIR/outbox. */
+  SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalText.default('STAT <no-reply@stat.test>'),
   WIDEVINE_LICENSE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   FAIRPLAY_LICENSE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   FAIRPLAY_CERTIFICATE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
@@ -89,6 +92,9 @@ export interface AppConfig {
   /** Null: the embedded default keeps its KEK in a file beside the data (playback/content-key-wrap.ts). */
   contentKek: Buffer | null;
   drm: DrmConfig;
+  /** Null: the embedded default writes each message to DATA_DIR/outbox (mail/mailer.ts). */
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 /** The production DRM systems' endpoints; unset, start-play offers ClearKey only. */
@@ -134,5 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       fairPlayLicenseUrl: e.FAIRPLAY_LICENSE_URL ?? null,
       fairPlayCertificateUrl: e.FAIRPLAY_CERTIFICATE_URL ?? null,
     },
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -1,4 +1,4 @@
-import { IDP_LABELS } from '@stat/contracts';
+import { ACCOUNT_LABELS, ACCOUNT_PATHS, IDP_LABELS } from '@stat/contracts';
 import { escapeHtml } from '../plugins/escape-html.ts';
 import type { Providers } from '../seed/load-providers.ts';
 
@@ -63,6 +63,43 @@ ${error ? `<p class="error" id="form-error" role="alert">${escapeHtml(error)}</p
 <button type="submit">${escapeHtml(IDP_LABELS.submit)}</button>
 </form>
 <p class="cancel"><a href="${base}/abort">${escapeHtml(IDP_LABELS.cancel)}</a></p>`,
+  );
+}
+
+export interface AccountSignInPageOptions {
+  uid: string;
+  /** The web app's origin: its Create Account and Forgot Password pages. */
+  publicUrl: string;
+  error?: string | undefined;
+  /** What the visitor typed, kept after an error (never the password). */
+  email?: string | undefined;
+}
+
+/** The service's own account sign-in form (ott): e-mail and password, with the ways out. */
+export function renderAccountSignInPage({ uid, publicUrl, error, email = '' }: AccountSignInPageOptions): string {
+  const labels = ACCOUNT_LABELS.signInPage;
+  const base = `/idp/interaction/${encodeURIComponent(uid)}`;
+  const invalid = error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
+  return layout(
+    error ? `${IDP_LABELS.errorTitle}: ${labels.title}` : labels.title,
+    null,
+    `<h1>${escapeHtml(labels.title)}</h1>
+<p class="intro">${escapeHtml(labels.intro)}</p>
+${error ? `<p class="error" id="form-error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${base}/login">
+<div class="field">
+<label for="email">${escapeHtml(labels.email)}</label>
+<input id="email" name="email" type="email" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="254" value="${escapeHtml(email)}"${invalid}>
+</div>
+<div class="field">
+<label for="password">${escapeHtml(labels.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="128"${invalid}>
+</div>
+<button type="submit">${escapeHtml(labels.submit)}</button>
+</form>
+<p class="cancel"><a href="${escapeHtml(`${publicUrl}${ACCOUNT_PATHS.forgotPassword}`)}">${escapeHtml(labels.forgot)}</a></p>
+<p class="cancel"><a href="${escapeHtml(`${publicUrl}${ACCOUNT_PATHS.createAccount}`)}">${escapeHtml(labels.create)}</a></p>
+<p class="cancel"><a href="${base}/abort">${escapeHtml(labels.cancel)}</a></p>`,
   );
 }
 
