@@ -35,6 +35,7 @@ import sessionsRepository from './repositories/sessions-repository.ts';
 import usersRepository from './repositories/users-repository.ts';
 import watchProgressRepository from './repositories/watch-progress-repository.ts';
 import accountPasswordsRoutes from './routes/account-passwords.ts';
+import accountSignInRoutes from './routes/account-sign-in.ts';
 import accountsRoutes from './routes/accounts.ts';
 import adPlayRoutes from './routes/ad-play.ts';
 import artworkRoutes from './routes/artwork.ts';
@@ -70,7 +71,7 @@ import userTitleRoutes from './routes/user-title.ts';
 import webApp from './routes/web-app.ts';
 
 export interface AppOptions {
-  config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'>;
+  config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'> & Partial<Pick<AppConfig, 'accountsIssuer'>>;
   database: Database;
   dictionary: Dictionary;
   providers: Providers;
@@ -158,6 +159,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(accountPasswordsRoutes, { publicUrl: opts.config.publicUrl, mailer: opts.mailer, now: opts.accountClock });
   await app.register(msoRoutes, { providers: opts.providers });
   await app.register(tveSignInRoutes, { publicUrl: opts.config.publicUrl, providers: opts.providers });
+  await app.register(accountSignInRoutes, { publicUrl: opts.config.publicUrl, externalIssuer: opts.config.accountsIssuer ?? null });
   // The embedded identity provider under /idp (the sign-in routes reach it through app.inject).
   await app.register(idp, { publicUrl: opts.config.publicUrl, providers: opts.providers });
   await app.register(parentalControlsRoutes, { providers: opts.providers });
