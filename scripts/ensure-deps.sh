@@ -6,6 +6,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# One install at a time: journeys start several `npm run tv` at once, and two npm ci runs in one
+# tree delete each other's files.
+mkdir -p .tmp
+exec 9>.tmp/ensure-deps.lock
+flock 9
+
 stamp=node_modules/.install-stamp
 if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
   echo "› installing npm packages"
