@@ -1,14 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { AppVariant } from '@stat/contracts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { HEADLESS_SHELL } from './support/browsers.ts';
 import { E2E_PORTS } from './support/ports.ts';
 
-/** Debian's chromium, never a downloaded browser (docs/operations.md). */
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
-
-const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium };
+const desktop = { ...devices['Desktop Chrome'], launchOptions: HEADLESS_SHELL };
 // Pixel 7 viewport, user agent, touch and isMobile: the app's mobile rules key off the device.
-const mobile = { ...devices['Pixel 7'], launchOptions: chromium };
+const mobile = { ...devices['Pixel 7'], launchOptions: HEADLESS_SHELL };
 
 function project(variant: AppVariant, device: 'desktop' | 'mobile') {
   return {
@@ -30,7 +27,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey through a provider's pages takes 15 to 20 s on a quiet 2-core machine, and some
+  // walk several pages with axe over each: 30 s ran out when the suite shared the cores.
+  timeout: 60_000,
   // Home renders the catalogue (a hero and ten shelves) behind most journeys: on a loaded
   // 2-core machine a dialog over it can take more than 5 s to appear.
   expect: { timeout: 10_000 },
@@ -40,7 +39,7 @@ export default defineConfig({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/playwright.json' }],
     ['html', { outputFolder: '../playwright-report', open: 'never' }],
   ],
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  use: { trace: 'on-first-retry', screenshot: 'only-on-failure', reducedMotion: 'reduce' },
   projects: [
     project('stat', 'desktop'),
     project('ott', 'desktop'),

@@ -2,7 +2,7 @@
 # Installs what the project needs and is missing: npm packages (when the lockfile changed since
 # the last install), the Liberation fonts the artwork renderer and the sample clips set titles
 # in, Debian's ffmpeg (the media pipeline renders the sample clips with it), and, with
-# --browser, Debian's chromium for tests and benchmarks.
+# --browser, Debian's chromium for benchmarks and its headless shell for the end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +31,7 @@ missing=()
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 if [ "${1:-}" = "--browser" ]; then
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
 fi
 if [ ${#missing[@]} -gt 0 ]; then
   echo "› installing Debian packages: ${missing[*]}"

@@ -6,6 +6,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { mainHeading } from '../support/app.ts';
 import { expectPlaying, playableMovie, playerRegion, pressPlay } from '../support/app-player.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { FULL_CHROMIUM } from '../support/browsers.ts';
 import {
   blockCastSender,
   castButton,
@@ -20,6 +21,9 @@ import {
 // Casting (shell spec sections 3, 4 and 7), with a scripted stand-in for the Cast framework in
 // place of Google's library. Casting is the same in both variants.
 test.skip(({ variant }) => variant !== 'stat', 'casting does not differ by variant');
+// The app offers casting in Chrome only, which it tells by the `chrome` global: the headless
+// shell the other journeys use has none.
+test.use({ launchOptions: FULL_CHROMIUM });
 
 const DEVICE = CAST_STAND_IN_DEFAULTS.deviceName!;
 

@@ -23,10 +23,6 @@ const tiles = (page: Page) => page.getByRole('list', { name: /./ }).getByRole('a
 const chips = (page: Page, label: string) => page.getByRole('navigation', { name: label });
 
 test.describe('catalogue pages', () => {
-  // Each journey walks several pages and runs axe over grids of artwork tiles: past 30 s when
-  // the machine is shared (seen at a load average of 20 on 2 cores), well under a minute always.
-  test.describe.configure({ timeout: 60_000 });
-
   // The pages are the same in both variants; only who reaches them differs (the route matrix's
   // unit test, and routes.spec.ts). The direct variant walks two of them as its authorized viewer.
   const DIRECT_VARIANT_JOURNEYS = new Set(['a series: seasons by the picker and by ?season=, the details tab', 'a movie']);

@@ -46,6 +46,8 @@ test.describe('home', () => {
   });
 
   test('the hero rotation can be paused and a featured title picked', async ({ page, variant, becomeVisitor }) => {
+    // The hero rotates only for viewers who have not asked for reduced motion.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await becomeVisitor(viewer(variant));
     const { promoted } = await fetchHome(page.request);
     test.skip(promoted.length < 2, 'one featured title does not rotate');

@@ -22,10 +22,13 @@ export interface Database extends SqlRunner {
   close(): Promise<void>;
 }
 
-/** PGlite (PostgreSQL in WASM) in `dataDir`, or in memory when no directory is given. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * PGlite (PostgreSQL in WASM) in `dataDir`, or in memory when no directory is given. `snapshot`
+ * (a `dumpDataDir` tarball) starts it from that copy instead of a new cluster.
+ */
+export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   // pg_trgm (typo-tolerant search) is a contrib extension PGlite must load at open.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/database.ts';
@@ -6,8 +7,9 @@ import { migrate } from '../db/migrate.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * in the throwaway PostgreSQL cluster when the run has one (TEST_DATABASE=postgres).
+ * A fresh, migrated database for one test file: in-memory PGlite from the run's migrated
+ * snapshot by default, or a new database in the throwaway PostgreSQL cluster when the run has one
+ * (TEST_DATABASE=postgres). Migrating again is a no-op on the snapshot, and proves it current.
  */
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = inject('postgresAdminUrl');
@@ -22,7 +24,8 @@ export async function openTestDatabase(): Promise<Database> {
     url.pathname = `/${name}`;
     database = await openPostgres(url.toString());
   } else {
-    database = await openPglite();
+    const snapshot = inject('pgliteSnapshot');
+    database = await openPglite(undefined, snapshot ? new Blob([await readFile(snapshot)]) : undefined);
   }
   await migrate(database, MIGRATIONS_DIR);
   return database;
