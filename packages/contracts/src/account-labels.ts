@@ -1,3 +1,5 @@
+import { ACCOUNT_PAGE_TITLES } from './account-pages.ts';
+
 /**
  * The words of direct (ott) accounts: the front door, the account provider's sign-in page,
  * Create Account, password reset, change and confirmation. 'User Exists' is the spec's
@@ -5,7 +7,7 @@
  */
 export const ACCOUNT_LABELS = {
   frontDoor: {
-    title: 'Welcome',
+    title: ACCOUNT_PAGE_TITLES.frontDoor,
     headline: 'Every series, movie and fight. Live and on demand.',
     lead: 'Stream STAT on the web, on your TV and on the go. Two live channels, pay-per-view fights, and a library of series and movies.',
     offers: ['Two live channels, east and west', 'Pay-per-view fights, live', 'Watch on TVs, phones and the web', 'Cancel anytime'],
@@ -27,7 +29,7 @@ export const ACCOUNT_LABELS = {
     tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
   },
   createAccount: {
-    title: 'Create Account',
+    title: ACCOUNT_PAGE_TITLES.createAccount,
     email: 'Email',
     password: 'Password',
     firstName: 'First Name',
@@ -52,7 +54,7 @@ export const ACCOUNT_LABELS = {
     notEmail: 'Not your e-mail address',
   },
   forgotPassword: {
-    title: 'Reset Your Password',
+    title: ACCOUNT_PAGE_TITLES.forgotPassword,
     lead: 'Enter the e-mail of your STAT account and we will send you a link to choose a new password.',
     email: 'Email',
     submit: 'Send Link',
@@ -61,7 +63,7 @@ export const ACCOUNT_LABELS = {
     backToSignIn: 'Back to Sign In',
   },
   resetPassword: {
-    title: 'Choose a New Password',
+    title: ACCOUNT_PAGE_TITLES.resetPassword,
     newPassword: 'New Password',
     submit: 'Save Password',
     done: 'Your password is changed, and every other device is signed out. Sign in with your new password.',

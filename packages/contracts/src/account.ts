@@ -9,13 +9,6 @@ import { isEmailValid, LEGAL_AGE_YEARS, isZipValid } from './registration.ts';
  * both use.
  */
 
-/** The web app's account pages the server links to (the sign-in page, the reset e-mail). */
-export const ACCOUNT_PATHS = {
-  createAccount: '/signup',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-} as const;
-
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the cap only bounds the hash's input. */
 export const PASSWORD_MAX_LENGTH = 128;

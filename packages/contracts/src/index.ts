@@ -37,4 +37,5 @@ export * from './cast-labels.ts';
 export * from './device.ts';
 export * from './activation-labels.ts';
 export * from './account.ts';
+export * from './account-pages.ts';
 export * from './account-labels.ts';
