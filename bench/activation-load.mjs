@@ -2,11 +2,19 @@
 // asking for codes, a TV polling a code nobody has approved yet, `GET /api/user` with a TV's
 // bearer token next to the browser's cookie), and the web app's lazy activation chunk. Prints
 // tables for a person; never pass/fail.
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { repoRoot } from '../e2e/support/api-server.mjs';
-import { APP_HEADERS, CONNECTIONS, loadAverages, measureRow, onBothDatabases, WARM_UP_SECONDS } from './load-row.mjs';
+import {
+  APP_HEADERS,
+  chunkSizes,
+  CONNECTIONS,
+  LOAD_HEADERS,
+  loadAverages,
+  loadCells,
+  measureRow,
+  onBothDatabases,
+  WARM_UP_SECONDS,
+} from './load-row.mjs';
 
 const CLIENT_ID = 'roku';
 const GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code';
@@ -69,21 +77,8 @@ async function measureServer(baseUrl, cookie, seconds) {
   ];
 }
 
-/** Raw and gzip (level 9) bytes of the lazy activation dialog's chunk(s) and of the entry, from the built stat app. */
-function chunkRows() {
-  let files;
-  try {
-    files = readdirSync(ASSETS);
-  } catch {
-    return [];
-  }
-  const row = (file) => {
-    const bytes = readFileSync(join(ASSETS, file));
-    return [file, bytes.length, gzipSync(bytes, { level: 9 }).length];
-  };
-  const pick = (pattern) => files.filter((file) => pattern.test(file)).map(row);
-  return [...pick(/^activation-dialog-.*\.js$/), ...pick(/^index-[\w-]+\.js$/)];
-}
+/** The lazy activation dialog's chunk and the entry. */
+const CHUNKS = /^(activation-dialog|index)-[\w-]+\.js$/;
 
 /**
  * The activation section. `withServer(env, work)` starts the API server on env and calls
@@ -91,7 +86,7 @@ function chunkRows() {
  */
 export async function activationSection({ withServer, printTable, measureHello, loadSeconds }) {
   console.log('\n== Activation (issue 10): the device flow (RFC 8628) under load, a TV\'s bearer token, the activation chunk');
-  const chunks = chunkRows();
+  const chunks = chunkSizes(ASSETS, CHUNKS);
   if (chunks.some(([file]) => file.startsWith('activation-dialog-'))) {
     console.log(`\nWeb chunks (${ASSETS}, gzip level 9 here; the server sends its own precompressed files):`);
     printTable(['file', 'raw bytes', 'gzip -9 bytes'], chunks);
@@ -107,19 +102,7 @@ export async function activationSection({ withServer, printTable, measureHello, 
       `client_id ${CLIENT_ID}; hello world at ${CONNECTIONS} connections: ${Math.round(hello.requestsPerSecond)} req/s, ` +
       `p99 ${hello.p99Ms} ms. Load average ${loadAverages()} at the end.`,
   );
-  printTable(
-    ['database', 'route', 'req/s', 'p50', 'p99', 'status codes', 'errors', 'load'],
-    rows.map(([database, route, r]) => [
-      database,
-      route,
-      Math.round(r.requestsPerSecond),
-      `${r.p50} ms`,
-      `${r.p99} ms`,
-      r.statusCodes,
-      r.failed,
-      r.loadBefore.toFixed(1),
-    ]),
-  );
+  printTable(LOAD_HEADERS, rows.map(loadCells));
   console.log(
     '(load = 1-min load average as the row began. Every 200 of device/code writes a new code row. The token row polls one ' +
       'code from every connection: each poll locks and updates that row, and all but the first are slow_down. Both user rows ' +

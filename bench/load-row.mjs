@@ -1,8 +1,9 @@
 // What the load sections share: the web app's headers, one autocannon row after its warm-up, and
 // the same rows on PGlite and on PostgreSQL.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 import { insertIntoPglite, insertIntoPostgres } from './api-load.mjs';
@@ -71,4 +72,37 @@ export async function onBothDatabases({ withServer, name, env = {}, measure }) {
     await postgres.stop();
   }
   return rows;
+}
+
+/** The columns of a load table, and one row's cells from `[database, route, measureRow result]`. */
+export const LOAD_HEADERS = ['database', 'route', 'req/s', 'p50', 'p99', 'status codes', 'errors', 'load'];
+export const loadCells = ([database, route, r]) => [
+  database,
+  route,
+  Math.round(r.requestsPerSecond),
+  `${r.p50} ms`,
+  `${r.p99} ms`,
+  r.statusCodes,
+  r.failed,
+  r.loadBefore.toFixed(1),
+];
+
+/**
+ * `[file, raw bytes, gzip -9 bytes]` of the built files in `assetsDir` whose names match
+ * `pattern`, by name; none when nothing is built there.
+ */
+export function chunkSizes(assetsDir, pattern) {
+  let files;
+  try {
+    files = readdirSync(assetsDir);
+  } catch {
+    return [];
+  }
+  return files
+    .filter((file) => pattern.test(file))
+    .sort()
+    .map((file) => {
+      const bytes = readFileSync(join(assetsDir, file));
+      return [file, bytes.length, gzipSync(bytes, { level: 9 }).length];
+    });
 }

@@ -6,10 +6,11 @@
 // start-play, the ClearKey licence and a media segment under load, playback-load.mjs), then the
 // player's (issue 9: time to first frame, cold and warm, and the player's chunk sizes,
 // player-first-frame.mjs), then activation's (issue 10: the device flow's code and token calls, a
-// TV's bearer token against the browser's cookie, and the activation chunk, activation-load.mjs).
-// `--only web` runs the first two, `--only api` the API and catalogue figures, `--only catalogue`
-// the catalogue figures alone (with the baseline), `--only playback` the playback figures alone,
-// `--only player` the player figures alone, `--only activation` the activation figures alone.
+// TV's bearer token against the browser's cookie, and the activation chunk, activation-load.mjs),
+// then the direct accounts' (issue 11: Confirm Your Password and the profile, and the ott chunks,
+// accounts-load.mjs). `--only web` runs the first two, `--only api` the API and catalogue
+// figures, `--only catalogue` the catalogue figures alone (with the baseline), `--only playback`,
+// `--only player`, `--only activation` and `--only accounts` their figures alone.
 // Expects `npm run build` to have run (the npm script does it). Loopback addresses only.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startApiServer, waitForHealth } from '../e2e/support/api-server.mjs';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
+import { accountsSection } from './accounts-load.mjs';
 import { activationSection } from './activation-load.mjs';
 import { insertIntoPglite, insertIntoPostgres, insertSignedInUser, loadTest, withPglite } from './api-load.mjs';
 import { catalogueSection } from './catalogue-load.mjs';
@@ -211,7 +213,7 @@ if (only === undefined || only === 'web') {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-if (only !== 'web' && only !== 'playback' && only !== 'player' && only !== 'activation') {
+if (only === undefined || only === 'api' || only === 'catalogue') {
   const baseline = await measureHelloBaseline();
   if (only !== 'catalogue') await loadSection(baseline);
   await catalogueSection({ withServer, printTable, hello: baseline, loadSeconds: LOAD_SECONDS, loadConnections: LOAD_CONNECTIONS });
@@ -224,4 +226,7 @@ if (only === undefined || only === 'player') {
 }
 if (only === undefined || only === 'activation') {
   await activationSection({ withServer, printTable, measureHello: measureHelloBaseline, loadSeconds: LOAD_SECONDS });
+}
+if (only === undefined || only === 'accounts') {
+  await accountsSection({ withServer, printTable, measureHello: measureHelloBaseline, loadSeconds: LOAD_SECONDS });
 }

@@ -5,7 +5,7 @@ import { APP_VARIANTS } from '@stat/contracts';
 import { makeMedia } from '@stat/media';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 import { repoRoot, startApiServer, waitForHealth } from './support/api-server.mjs';
-import { E2E_PORTS, databaseUrlEnv } from './support/ports.ts';
+import { E2E_PORTS, databaseUrlEnv, dataDirEnv } from './support/ports.ts';
 import { E2E_MEDIA_DIR } from './support/media-dir.ts';
 import { warmHomeArtwork } from './support/warm-artwork.ts';
 
@@ -31,13 +31,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     for (const variant of APP_VARIANTS) {
       const url = await cluster.createDatabase(`e2e_${variant}`);
       // Workers start after global setup and inherit this environment.
+      const variantDataDir = join(dataDir, variant);
       process.env[databaseUrlEnv(variant)] = url;
+      process.env[dataDirEnv(variant)] = variantDataDir;
       const log = createWriteStream(join(logDir, `server-${variant}.log`));
       const server = startApiServer({
         port: E2E_PORTS[variant],
         // Every test browser comes from 127.0.0.1: the per-address limit meant for one viewer's
         // household would throttle the whole suite (the limit itself is tested in the API's security.test.ts).
-        env: { APP_VARIANT: variant, DATABASE_URL: url, DATA_DIR: join(dataDir, variant), MEDIA_DIR: E2E_MEDIA_DIR, RATE_LIMIT_MAX: '100000' },
+        env: { APP_VARIANT: variant, DATABASE_URL: url, DATA_DIR: variantDataDir, MEDIA_DIR: E2E_MEDIA_DIR, RATE_LIMIT_MAX: '100000' },
         onOutput: (chunk) => log.write(chunk),
       });
       servers.push(server);

@@ -28,8 +28,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  becomeVisitor: async ({ db, context, baseURL }, use) => {
-    await use((state, columns) => enterVisitorState(db, context, baseURL!, state, columns));
+  becomeVisitor: async ({ db, context, baseURL, variant }, use) => {
+    await use((state, columns) => enterVisitorState(db, context, baseURL!, state, columns, variant));
   },
 });
 

@@ -11,3 +11,8 @@ export const E2E_PORTS: Record<AppVariant, number> = { stat: base, ott: base + 1
 export function databaseUrlEnv(variant: AppVariant): string {
   return `E2E_DATABASE_URL_${variant.toUpperCase()}`;
 }
+
+/** Name of the environment variable global setup fills with a variant's server data folder (its mail outbox). */
+export function dataDirEnv(variant: AppVariant): string {
+  return `E2E_DATA_DIR_${variant.toUpperCase()}`;
+}

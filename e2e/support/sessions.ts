@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 import type pg from 'pg';
-import type { VisitorState } from '@stat/contracts';
+import type { AppVariant, VisitorState } from '@stat/contracts';
 
 /** The session cookie of the API (common design: opaque token, the database keeps its sha256). */
 export const SESSION_COOKIE = 'stat_sid';
@@ -21,8 +21,9 @@ export interface UserColumns {
 }
 
 /**
- * Puts the browser context in a visitor state the way a real sign-in would: a users row, a
- * sessions row holding sha256(token), and the `stat_sid` cookie. Signed out needs nothing: a
+ * Puts the browser context in a visitor state the way a real sign-in would: a users row (on ott
+ * with the direct account it belongs to), a sessions row holding sha256(token), and the
+ * `stat_sid` cookie. Signed out needs nothing: a
  * context without the cookie has no session, and the server creates none for a visitor who has
  * not signed in (GET /api/user answers 401 and the embedded user is null).
  */
@@ -32,6 +33,7 @@ export async function enterVisitorState(
   baseURL: string,
   state: VisitorState,
   columns: UserColumns = {},
+  variant: AppVariant = 'stat',
 ): Promise<TestUser | null> {
   if (state === 'signedOut') return null;
   const user: TestUser = { tveUserId: `e2e-${randomBytes(8).toString('hex')}`, registered: state === 'authorized' };
@@ -51,6 +53,15 @@ export async function enterVisitorState(
       JSON.stringify(columns.optionalAttributes ?? {}),
     ],
   );
+  if (variant === 'ott') {
+    // Every signed-in viewer of the direct variant is an account of the service. The hash is the
+    // shape of a real one that no password matches: these journeys never type it.
+    await db.query(`INSERT INTO accounts (tve_user_id, email, password_hash) VALUES ($1, $2, $3)`, [
+      user.tveUserId,
+      `${user.tveUserId}@example.test`,
+      `scrypt$16384$8$1$${'A'.repeat(22)}$${'A'.repeat(43)}`,
+    ]);
+  }
   const token = randomBytes(32).toString('base64url');
   const id = createHash('sha256').update(token).digest('hex');
   await db.query(

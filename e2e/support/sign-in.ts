@@ -62,3 +62,9 @@ export async function signInThroughProvider(page: Page, provider: string, userna
 export function accountButton(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: LABELS.account, exact: true });
 }
+
+/** Signs out as a viewer does: the account button, then Sign Out in the drawer. */
+export async function signOutFromDrawer(page: Page): Promise<void> {
+  await accountButton(page).click();
+  await page.getByRole('dialog', { name: LABELS.account }).getByRole('button', { name: LABELS.signOut }).click();
+}

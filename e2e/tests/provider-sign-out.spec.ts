@@ -1,13 +1,7 @@
-import type { Page } from '@playwright/test';
 import { IDP_LABELS, LABELS } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { pathname } from '../support/app.ts';
-import { accountButton, pickProvider, signInThroughProvider } from '../support/sign-in.ts';
-
-async function signOutFromDrawer(page: Page) {
-  await accountButton(page).click();
-  await page.getByRole('dialog', { name: LABELS.account }).getByRole('button', { name: LABELS.signOut }).click();
-}
+import { accountButton, pickProvider, signInThroughProvider, signOutFromDrawer } from '../support/sign-in.ts';
 
 test.describe('signing out of a TV provider', () => {
   test.skip(({ variant }) => variant !== 'stat', 'TV-provider sign-out is the stat variant');
@@ -35,6 +29,9 @@ test.describe('signing out of a TV provider', () => {
     await page.goto('/');
     await signInThroughProvider(page, 'Redcliff Communications', 'away');
     await expect(accountButton(page)).toBeVisible();
+    // The sign-in ends with a navigation to the return page, which closes the drawer: opened
+    // before it, the drawer closed under the click (seen when the suite shared the cores).
+    await expect.poll(() => pathname(page)).toBe('/');
 
     const framed = page.waitForRequest(
       (request) => request.url().includes('/idp/logout/107') && request.frame() !== page.mainFrame(),

@@ -9,6 +9,7 @@ import { API_MESSAGES, APP_VERSION, type Dictionary, type HomeModalResponse } fr
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { FlagStore } from './flags/flag-store.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { ArtworkCache } from './media/artwork/artwork-cache.ts';
 import type { Providers } from './seed/load-providers.ts';
 import playback, { type PlaybackOptions } from './playback/playback-plugin.ts';
@@ -19,6 +20,7 @@ import errorHandler from './plugins/error-handler.ts';
 import frameworkErrorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sessions from './plugins/sessions.ts';
+import accountsRepository from './repositories/accounts-repository.ts';
 import adPlaysRepository from './repositories/ad-plays-repository.ts';
 import catalogueRepository from './repositories/catalogue-repository.ts';
 import channelViewsRepository from './repositories/channel-views-repository.ts';
@@ -27,10 +29,14 @@ import deviceAuthorizationsRepository from './repositories/device-authorizations
 import devicesRepository from './repositories/devices-repository.ts';
 import myListRepository from './repositories/my-list-repository.ts';
 import parentalControlsRepository from './repositories/parental-controls-repository.ts';
+import passwordResetsRepository from './repositories/password-resets-repository.ts';
 import searchRepository from './repositories/search-repository.ts';
 import sessionsRepository from './repositories/sessions-repository.ts';
 import usersRepository from './repositories/users-repository.ts';
 import watchProgressRepository from './repositories/watch-progress-repository.ts';
+import accountPasswordsRoutes from './routes/account-passwords.ts';
+import accountSignInRoutes from './routes/account-sign-in.ts';
+import accountsRoutes from './routes/accounts.ts';
 import adPlayRoutes from './routes/ad-play.ts';
 import artworkRoutes from './routes/artwork.ts';
 import catalogueRoutes from './routes/catalogue.ts';
@@ -65,7 +71,7 @@ import userTitleRoutes from './routes/user-title.ts';
 import webApp from './routes/web-app.ts';
 
 export interface AppOptions {
-  config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'>;
+  config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'> & Partial<Pick<AppConfig, 'accountsIssuer'>>;
   database: Database;
   dictionary: Dictionary;
   providers: Providers;
@@ -80,6 +86,10 @@ export interface AppOptions {
   rateLimitWindowMs?: number;
   /** The device flow's clock (codes, polls, wrong-code windows, devices' times); tests move it. */
   deviceClock?: () => Date;
+  /** Sends the password-reset mail: SMTP, or the embedded outbox (mail/mailer.ts). */
+  mailer: Mailer;
+  /** Direct accounts' clock (the age rule, reset links, guessing windows); tests move it. */
+  accountClock?: () => Date;
 }
 
 /** The whole STAT server as one Fastify plugin (wrapped by fastify-plugin so its settings reach the root). */
@@ -134,6 +144,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   // Removing a device ends its session, through the sessions repository's cache.
   await app.register(devicesRepository, { now: opts.deviceClock });
   await app.register(deviceAuthorizationsRepository, { now: opts.deviceClock });
+  await app.register(accountsRepository);
+  await app.register(passwordResetsRepository, { now: opts.accountClock });
   await app.register(csrf);
   await app.register(sessions);
   await app.register(playback, opts.playback);
@@ -143,8 +155,11 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(nowRoutes, { variant: opts.config.variant });
   await app.register(userRoutes, { providers: opts.providers });
   await app.register(userAutoplayRoutes);
+  await app.register(accountsRoutes, { now: opts.accountClock });
+  await app.register(accountPasswordsRoutes, { publicUrl: opts.config.publicUrl, mailer: opts.mailer, now: opts.accountClock });
   await app.register(msoRoutes, { providers: opts.providers });
   await app.register(tveSignInRoutes, { publicUrl: opts.config.publicUrl, providers: opts.providers });
+  await app.register(accountSignInRoutes, { publicUrl: opts.config.publicUrl, externalIssuer: opts.config.accountsIssuer ?? null });
   // The embedded identity provider under /idp (the sign-in routes reach it through app.inject).
   await app.register(idp, { publicUrl: opts.config.publicUrl, providers: opts.providers });
   await app.register(parentalControlsRoutes, { providers: opts.providers });

@@ -58,6 +58,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' }, '/w')).toThrow(ConfigError);
   });
 
+  it('mails through SMTP_URL, or to the outbox when it is unset', () => {
+    expect(loadConfig({}, '/w')).toMatchObject({ smtpUrl: null, mailFrom: 'STAT <no-reply@stat.test>' });
+    const smtp = { SMTP_URL: 'smtps://user:secret@mail.example:465', MAIL_FROM: 'STAT <accounts@stat.example>' };
+    expect(loadConfig(smtp, '/w')).toMatchObject({ smtpUrl: smtp.SMTP_URL, mailFrom: smtp.MAIL_FROM });
+    expect(loadConfig({ SMTP_URL: '' }, '/w').smtpUrl).toBeNull();
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' }, '/w')).toThrow(/^Invalid configuration: SMTP_URL: /);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', HOST: '' }, '/w')).toMatchObject({ databaseUrl: undefined, host: '0.0.0.0' });
   });

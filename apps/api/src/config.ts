@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { APP_VARIANTS, type AppVariant } from '@stat/contracts';
 import { mediaDirFromEnv } from '@stat/media';
 import type { TrustProxy } from './app.ts';
+import type { ExternalIssuer } from './idp/oidc-client.ts';
 import { REPO_ROOT, SEED_DIR } from './paths.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -60,6 +61,13 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 32 bytes in hex (64 characters)').optional(),
   ),
+  /** The mail server for password-reset mail, `smtp://` or `smtps://` with credentials; unset: DATA_DIR/outbox. */
+  SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalText.default('STAT <no-reply@stat.test>'),
+  /** A real OIDC provider for direct accounts (Okta or any other); unset, the embedded one. */
+  ACCOUNTS_OIDC_ISSUER: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https$/ }).optional()),
+  ACCOUNTS_OIDC_CLIENT_ID: optionalText,
+  ACCOUNTS_OIDC_CLIENT_SECRET: optionalText,
   WIDEVINE_LICENSE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   FAIRPLAY_LICENSE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   FAIRPLAY_CERTIFICATE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
@@ -89,6 +97,11 @@ export interface AppConfig {
   /** Null: the embedded default keeps its KEK in a file beside the data (playback/content-key-wrap.ts). */
   contentKek: Buffer | null;
   drm: DrmConfig;
+  /** Null: the embedded default writes each message to DATA_DIR/outbox (mail/mailer.ts). */
+  /** The direct accounts' issuer when it is not the embedded one (docs/decisions.md, "Direct accounts (sign-in)"). */
+  accountsIssuer: ExternalIssuer | null;
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 /** The production DRM systems' endpoints; unset, start-play offers ClearKey only. */
@@ -110,6 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.ACCOUNTS_OIDC_ISSUER && !e.ACCOUNTS_OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid configuration: ACCOUNTS_OIDC_CLIENT_ID: required with ACCOUNTS_OIDC_ISSUER');
+  }
   const fromCwd = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   return {
     port: e.PORT,
@@ -134,5 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       fairPlayLicenseUrl: e.FAIRPLAY_LICENSE_URL ?? null,
       fairPlayCertificateUrl: e.FAIRPLAY_CERTIFICATE_URL ?? null,
     },
+    accountsIssuer: e.ACCOUNTS_OIDC_ISSUER
+      ? { issuer: e.ACCOUNTS_OIDC_ISSUER, clientId: e.ACCOUNTS_OIDC_CLIENT_ID!, clientSecret: e.ACCOUNTS_OIDC_CLIENT_SECRET, scope: 'openid email' }
+      : null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -10,9 +10,11 @@ import { createFlagStore } from './flags/flag-store.ts';
 import { FlagFileError } from './flags/flagd-file.ts';
 import { createLogger } from './logger.ts';
 import { createArtworkCache } from './media/artwork/artwork-cache.ts';
+import { createMailer } from './mail/mailer.ts';
 import { deleteExpiredOidcPayloads } from './idp/oidc-adapter.ts';
 import { MIGRATIONS_DIR, SEED_DIR } from './paths.ts';
 import { createDeviceAuthorizationsRepository } from './repositories/device-authorizations-repository.ts';
+import { createPasswordResetsRepository } from './repositories/password-resets-repository.ts';
 import { createSessionsRepository } from './repositories/sessions-repository.ts';
 import { createSignInFailuresRepository } from './repositories/sign-in-failures-repository.ts';
 import { createSignInTransactionsRepository } from './repositories/sign-in-transactions-repository.ts';
@@ -21,6 +23,7 @@ import { SeedError } from './seed/read-seed-file.ts';
 import { loadHomeModal } from './seed/load-home-modal.ts';
 import { loadProviders } from './seed/load-providers.ts';
 import { seedCatalogueIfEmpty } from './seed/seed-catalogue-if-empty.ts';
+import { seedDirectAccounts } from './seed/seed-direct-accounts.ts';
 import { seedTvSubscribers } from './seed/seed-tv-subscribers.ts';
 
 const EXPIRED_SESSIONS_SWEEP_MS = 60 * 60 * 1000;
@@ -48,6 +51,9 @@ async function main() {
     // The embedded identity provider's demo subscribers; rows already stored are left as they are.
     const seeded = await seedTvSubscribers(database.db, join(SEED_DIR, 'tv-subscribers.json'), providers);
     if (seeded.length) log.info({ added: seeded.length }, 'TV provider subscribers seeded');
+    // The direct (ott) demo accounts, in both variants: harmless where nothing signs them in.
+    const directAccounts = await seedDirectAccounts(database.db, join(SEED_DIR, 'direct-accounts.json'));
+    if (directAccounts.length) log.info({ added: directAccounts.length }, 'direct accounts seeded');
     const catalogue = await seedCatalogueIfEmpty(database, join(SEED_DIR, 'catalogue.json'));
     if (catalogue) log.info(catalogue, 'seed catalogue imported (the database had none)');
 
@@ -55,13 +61,15 @@ async function main() {
     const signInTransactions = createSignInTransactionsRepository(database.db);
     const signInFailures = createSignInFailuresRepository(database.db);
     const deviceAuthorizations = createDeviceAuthorizationsRepository(database.db);
+    const passwordResets = createPasswordResetsRepository(database.db);
     const sweepExpired = () =>
       Promise.all([
         sessions.deleteExpired().then((removed) => removed && log.info({ removed }, 'expired sessions removed')),
-        // Abandoned sign-ins and device codes, the identity provider's expired rows, guessing
-        // counts (passwords and device codes) older than a day.
+        // Abandoned sign-ins, device codes and reset links, the identity provider's expired rows,
+        // guessing counts (passwords and device codes) older than a day.
         signInTransactions.deleteExpired(),
         deviceAuthorizations.deleteExpired(),
+        passwordResets.deleteExpired(),
         deleteExpiredOidcPayloads(database.db),
         signInFailures.deleteOlderThan(new Date(Date.now() - 24 * 60 * 60 * 1000)),
       ]).catch((error: unknown) => log.warn({ err: error }, 'expired-row sweep failed'));
@@ -72,7 +80,8 @@ async function main() {
     const artworkCache = createArtworkCache(join(config.dataDir, 'artwork'));
     const kek = config.contentKek ?? (await readOrCreateKekFile(join(config.dataDir, 'content-kek')));
     const playback = { kek, mediaBaseUrl: config.mediaBaseUrl, mediaDir: config.mediaDir, drm: config.drm };
-    const app = await buildApp({ config, database, dictionary, providers, homeModal, flagStore, artworkCache, playback, logger: log, trustProxy: config.trustProxy });
+    const mailer = createMailer(config, log);
+    const app = await buildApp({ config, database, dictionary, providers, homeModal, flagStore, artworkCache, playback, mailer, logger: log, trustProxy: config.trustProxy });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {
       closing ??= (async () => {

@@ -18,6 +18,13 @@ export const ERROR_CODES = {
   deviceCodeInvalid: 'error.device.invalidCode',
   deviceGuessesExceeded: 'error.device.tooManyAttempts',
   deviceNotFound: 'error.device.notfound',
+  // Direct accounts' own (docs/decisions.md, "Direct accounts").
+  userExists: 'error.user.exists',
+  wrongPassword: 'error.user.wrongPassword',
+  passwordRejected: 'error.user.passwordRejected',
+  underage: 'error.user.underage',
+  resetTokenInvalid: 'error.user.resetTokenInvalid',
+  accountTooManyAttempts: 'error.user.tooManyAttempts',
   seriesNotAvailable: 'error.notavailable.series',
   paywallNotFound: 'error.paywall.notfound',
   requestInvalid: 'error.request.invalid',

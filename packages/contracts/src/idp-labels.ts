@@ -20,4 +20,6 @@ export const IDP_LABELS = {
   backToStat: 'Return to STAT',
   signedOutTitle: 'Signed out',
   signedOut: (provider: string) => `You are signed out of ${provider}.`,
+  /** The service's own account provider (ott), as the identity provider names its client. */
+  accountProviderName: 'STAT Accounts',
 } as const;

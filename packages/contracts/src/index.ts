@@ -36,3 +36,6 @@ export * from './caption-labels.ts';
 export * from './cast-labels.ts';
 export * from './device.ts';
 export * from './activation-labels.ts';
+export * from './account.ts';
+export * from './account-pages.ts';
+export * from './account-labels.ts';

@@ -29,5 +29,9 @@ export const ROUTE_NAMES = [
   'continuePurchase',
   'giftRedemption',
   'frontDoor',
+  // Direct (ott) accounts' own pages (docs/decisions.md, "Direct accounts (web)").
+  'createAccount',
+  'forgotPassword',
+  'resetPassword',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];

@@ -42,6 +42,12 @@ export const API_MESSAGES = {
   deviceLimit: 'This account has as many activated devices as it may have. Remove one in Settings, then activate this one.',
   deviceGuessesExceeded: 'Too many codes were tried. Please wait 15 minutes, then get a new code and try again.',
   deviceNotFound: 'This device is not activated on your account.',
+  userExists: 'An account with this e-mail already exists. Sign in, or reset its password if you have forgotten it.',
+  wrongPassword: 'The password is incorrect.',
+  passwordRejected: 'This password does not meet the rules.',
+  underage: 'You must be 18 or older to create an account.',
+  resetTokenInvalid: 'This link has expired or was already used. Please ask for a new one.',
+  accountTooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
 } as const;
 
 /** GET health: answers once the server is ready (database reachable). */

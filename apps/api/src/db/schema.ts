@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * Drizzle's view of the tables. The SQL in migrations/ is the source of truth; this file
@@ -106,7 +106,8 @@ export const oidcPayloads = pgTable(
 /** A sign-in under way, behind a short-lived cookie (sha256 of its token). */
 export const signInTransactions = pgTable('sign_in_transactions', {
   id: text('id').primaryKey(),
-  msoId: integer('mso_id').notNull(),
+  /** The TV provider signed in with; null for the service's own account provider (ott). */
+  msoId: integer('mso_id'),
   state: text('state').notNull(),
   nonce: text('nonce').notNull(),
   codeVerifier: text('code_verifier').notNull(),
@@ -125,6 +126,33 @@ export const signInFailures = pgTable('sign_in_failures', {
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A direct (ott) account's credentials: the users row it signs in as. */
+export const accounts = pgTable('accounts', {
+  tveUserId: text('tve_user_id')
+    .primaryKey()
+    .references(() => users.tveUserId, { onDelete: 'cascade' }),
+  /** Normalized: trimmed, lower case. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** YYYY-MM-DD. */
+  birthDate: date('birth_date'),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Password-reset links, valid once until they expire. */
+export const passwordResets = pgTable('password_resets', {
+  id: uuid('id').primaryKey(),
+  tveUserId: text('tve_user_id')
+    .notNull()
+    .references(() => accounts.tveUserId, { onDelete: 'cascade' }),
+  /** sha256 hex of the token: the token itself is never stored. */
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -341,6 +369,8 @@ export const schema = {
   signInTransactions,
   signInFailures,
   serverSecrets,
+  accounts,
+  passwordResets,
   parentalControls,
   series,
   titles,

@@ -2,10 +2,11 @@ import type { ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-pro
 import type OidcProvider from 'oidc-provider';
 import { IDP_LABELS } from '@stat/contracts';
 import type { Db } from '../db/database.ts';
+import type { AccountsRepository } from '../repositories/accounts-repository.ts';
 import type { ServerSecretsRepository } from '../repositories/server-secrets-repository.ts';
 import type { TvSubscribersRepository } from '../repositories/tv-subscribers-repository.ts';
 import type { Providers } from '../seed/load-providers.ts';
-import { embeddedClientId, embeddedClientSecret, loadIdpSecrets } from './idp-secrets.ts';
+import { ACCOUNTS_CLIENT_ID, accountSubject, embeddedClientId, embeddedClientSecret, loadIdpSecrets, tveUserIdOfSubject } from './idp-secrets.ts';
 import { createOidcAdapter } from './oidc-adapter.ts';
 import { Provider } from './oidc-provider-module.ts';
 import { renderMessagePage } from './sign-in-page.ts';
@@ -31,27 +32,30 @@ export interface IdpDependencies {
   providers: Providers;
   secrets: ServerSecretsRepository;
   subscribers: TvSubscribersRepository;
+  accounts: AccountsRepository;
 }
 
-/** Each embedded provider is one confidential client: code flow with PKCE, one redirect URI. */
+/**
+ * Each embedded provider is one confidential client (code flow with PKCE, one redirect URI),
+ * and so is the service's own account provider (ott).
+ */
 async function clients({ publicUrl, providers, secrets }: IdpDependencies): Promise<ClientMetadata[]> {
-  return Promise.all(
-    embeddedProviderIds(providers).map(async (msoId) => {
-      const clientId = embeddedClientId(msoId);
-      return {
-        client_id: clientId,
-        client_secret: await embeddedClientSecret(secrets, clientId),
-        client_name: providers.get(msoId)?.data.logInText,
-        redirect_uris: [`${publicUrl}/api/tve/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-      };
-    }),
-  );
+  const client = async (clientId: string, name: string | undefined, callbackPath: string): Promise<ClientMetadata> => ({
+    client_id: clientId,
+    client_secret: await embeddedClientSecret(secrets, clientId),
+    client_name: name,
+    redirect_uris: [`${publicUrl}${callbackPath}`],
+    grant_types: ['authorization_code'],
+    response_types: ['code'],
+    token_endpoint_auth_method: 'client_secret_basic',
+  });
+  return Promise.all([
+    ...embeddedProviderIds(providers).map((msoId) => client(embeddedClientId(msoId), providers.get(msoId)?.data.logInText, '/api/tve/callback')),
+    client(ACCOUNTS_CLIENT_ID, IDP_LABELS.accountProviderName, '/api/account/callback'),
+  ]);
 }
 
-/** The oidc-provider instance acting for the demo TV providers. */
+/** The oidc-provider instance acting for the demo TV providers and for the service's own accounts (ott). */
 export async function createIdentityProvider(deps: IdpDependencies): Promise<OidcProvider> {
   const { jwks, cookieKeys } = await loadIdpSecrets(deps.secrets);
   const configuration: Configuration = {
@@ -81,6 +85,11 @@ export async function createIdentityProvider(deps: IdpDependencies): Promise<Oid
     },
     interactions: { url: (_ctx, interaction) => `${IDP_PATH}/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
+      const tveUserId = tveUserIdOfSubject(sub);
+      if (tveUserId !== null) {
+        const account = await deps.accounts.findById(tveUserId);
+        return account ? { accountId: sub, claims: () => ({ sub: accountSubject(account.tveUserId) }) } : undefined;
+      }
       const subscriber = await deps.subscribers.findById(sub);
       if (!subscriber) return undefined;
       return {

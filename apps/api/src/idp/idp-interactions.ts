@@ -2,32 +2,42 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
-import { IDP_LABELS } from '@stat/contracts';
+import { ACCOUNT_LABELS, ACCOUNT_LIMITS, IDP_LABELS, normalizeEmail } from '@stat/contracts';
+import type { AccountsRepository } from '../repositories/accounts-repository.ts';
 import type { SignInFailuresRepository } from '../repositories/sign-in-failures-repository.ts';
 import type { TvSubscribersRepository } from '../repositories/tv-subscribers-repository.ts';
 import type { Providers } from '../seed/load-providers.ts';
-import { msoIdOfClient } from './idp-secrets.ts';
+import { ACCOUNTS_CLIENT_ID, accountSubject, msoIdOfClient } from './idp-secrets.ts';
 import { oidcErrors } from './oidc-provider-module.ts';
 import { isSameOriginRequest } from '../plugins/csrf.ts';
 import { adoptRawCookies, forwardAsIssuer, sendPage } from './idp-request.ts';
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password-hash.ts';
-import { renderMessagePage, renderSignInPage } from './sign-in-page.ts';
+import { renderAccountSignInPage, renderMessagePage, renderSignInPage } from './sign-in-page.ts';
 
-const WINDOW_MS = 15 * 60 * 1000;
-/** Wrong passwords allowed per account and per client address in 15 minutes (docs/decisions.md). */
-export const ACCOUNT_FAILURE_LIMIT = { max: 5, windowMs: WINDOW_MS };
-export const ADDRESS_FAILURE_LIMIT = { max: 20, windowMs: WINDOW_MS };
+/** Wrong passwords allowed per account and per client address (docs/decisions.md): the same for TV subscribers and direct accounts. */
+const { passwordPerAccount: ACCOUNT_FAILURE_LIMIT, passwordPerAddress: ADDRESS_FAILURE_LIMIT } = ACCOUNT_LIMITS;
 
 export interface InteractionDeps {
   provider: Provider;
   providers: Providers;
   publicUrl: string;
   subscribers: TvSubscribersRepository;
+  accounts: AccountsRepository;
   failures: SignInFailuresRepository;
 }
 
 const paramsSchema = z.object({ uid: z.string().min(1).max(100) });
-const credentialsSchema = z.object({ username: z.string().max(100).optional(), password: z.string().max(200).optional() });
+const credentialsSchema = z.object({
+  username: z.string().max(100).optional(),
+  email: z.string().max(254).optional(),
+  password: z.string().max(200).optional(),
+});
+
+/** Whose sign-in page an interaction shows: a TV provider's, or the service's own accounts' (ott). */
+type LoginInteraction = { uid: string } & (
+  | { kind: 'provider'; msoId: number; pageProvider: { id: number; name: string } }
+  | { kind: 'account' }
+);
 
 /** The sign-in pages of the embedded identity provider: the form, its answer and cancel. */
 export default async function idpInteractions(app: FastifyInstance, deps: InteractionDeps) {
@@ -42,19 +52,44 @@ export default async function idpInteractions(app: FastifyInstance, deps: Intera
     sendPage(reply, 400, renderMessagePage({ title: IDP_LABELS.errorTitle, message: IDP_LABELS.expired, homeUrl: publicUrl }));
 
   /** The interaction this browser is in (its cookie), if it is the one the address names and asks for a login. */
-  async function loginInteraction(request: FastifyRequest, reply: FastifyReply) {
+  async function loginInteraction(request: FastifyRequest, reply: FastifyReply): Promise<LoginInteraction | null> {
     const { uid } = paramsSchema.parse(request.params);
     forwardAsIssuer(request, publicUrl);
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
-      const msoId = msoIdOfClient(String(details.params.client_id ?? ''));
+      if (details.uid !== uid || details.prompt.name !== 'login') return null;
+      const clientId = String(details.params.client_id ?? '');
+      if (clientId === ACCOUNTS_CLIENT_ID) return { uid, kind: 'account' };
+      const msoId = msoIdOfClient(clientId);
       const record = msoId === null ? undefined : providers.get(msoId);
-      if (details.uid !== uid || details.prompt.name !== 'login' || !record || msoId === null) return null;
-      return { uid, msoId, pageProvider: { id: msoId, name: record.data.logInText } };
+      if (!record || msoId === null) return null;
+      return { uid, kind: 'provider', msoId, pageProvider: { id: msoId, name: record.data.logInText } };
     } catch (error) {
       if (error instanceof oidcErrors.SessionNotFound) return null;
       throw error;
     }
+  }
+
+  /** The interaction's sign-in form, with an error and what was typed (never the password). */
+  function signInPage(interaction: LoginInteraction, typed?: { error: string; login: string }) {
+    return interaction.kind === 'account'
+      ? renderAccountSignInPage({ uid: interaction.uid, publicUrl, error: typed?.error, email: typed?.login })
+      : renderSignInPage({ provider: interaction.pageProvider, uid: interaction.uid, error: typed?.error, username: typed?.login });
+  }
+
+  /**
+   * The account the credentials open, or null. The password is checked against a hash even when
+   * the login is unknown, so a wrong login takes as long as a wrong password.
+   */
+  async function checkCredentials(interaction: LoginInteraction, login: string, password: string): Promise<string | null> {
+    if (interaction.kind === 'account') {
+      const account = await deps.accounts.findByEmail(login);
+      const matches = await verifyPassword(password, account?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+      return account && matches ? accountSubject(account.tveUserId) : null;
+    }
+    const subscriber = await deps.subscribers.findByLogin(interaction.msoId, login);
+    const matches = await verifyPassword(password, subscriber?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+    return subscriber && matches ? subscriber.id : null;
   }
 
   async function finish(request: FastifyRequest, reply: FastifyReply, result: InteractionResults) {
@@ -66,7 +101,7 @@ export default async function idpInteractions(app: FastifyInstance, deps: Intera
   app.get('/idp/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
     const interaction = await loginInteraction(request, reply);
     if (!interaction) return expiredPage(reply);
-    return sendPage(reply, 200, renderSignInPage({ provider: interaction.pageProvider, uid: interaction.uid }));
+    return sendPage(reply, 200, signInPage(interaction));
   });
 
   app.post('/idp/interaction/:uid/login', { schema: { hide: true } }, async (request, reply) => {
@@ -76,30 +111,32 @@ export default async function idpInteractions(app: FastifyInstance, deps: Intera
     const interaction = await loginInteraction(request, reply);
     if (!interaction) return expiredPage(reply);
     const parsed = credentialsSchema.safeParse(request.body ?? {});
-    const username = (parsed.success ? (parsed.data.username ?? '') : '').trim();
-    const password = parsed.success ? (parsed.data.password ?? '') : '';
-    const page = (status: number, error: string) =>
-      sendPage(reply, status, renderSignInPage({ provider: interaction.pageProvider, uid: interaction.uid, error, username }));
-    if (!username || !password) return page(400, IDP_LABELS.missingCredentials);
+    const fields = parsed.success ? parsed.data : {};
+    const direct = interaction.kind === 'account';
+    const login = (direct ? normalizeEmail(fields.email ?? '') : (fields.username ?? '')).trim();
+    const password = fields.password ?? '';
+    const labels = direct ? ACCOUNT_LABELS.signInPage : IDP_LABELS;
+    const page = (status: number, error: string) => sendPage(reply, status, signInPage(interaction, { error, login }));
+    if (!login || !password) return page(400, labels.missingCredentials);
 
-    const accountKey = `account:${interaction.msoId}:${username.toLowerCase()}`;
+    // Direct accounts and each provider's subscribers are counted apart: their logins are different names.
+    const accountKey = direct ? `direct:${login}` : `account:${interaction.msoId}:${login.toLowerCase()}`;
     const addressKey = `address:${request.ip}`;
     const [accountBlocked, addressBlocked] = await Promise.all([
       deps.failures.isBlocked(accountKey, ACCOUNT_FAILURE_LIMIT),
       deps.failures.isBlocked(addressKey, ADDRESS_FAILURE_LIMIT),
     ]);
     // Past the limit the password is not even checked, so guessing further learns nothing.
-    if (accountBlocked || addressBlocked) return page(429, IDP_LABELS.tooManyAttempts);
+    if (accountBlocked || addressBlocked) return page(429, labels.tooManyAttempts);
 
-    const subscriber = await deps.subscribers.findByLogin(interaction.msoId, username);
-    const matches = await verifyPassword(password, subscriber?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
-    if (!subscriber || !matches) {
-      await Promise.all([deps.failures.recordFailure(accountKey, WINDOW_MS), deps.failures.recordFailure(addressKey, WINDOW_MS)]);
-      request.log.info({ msoId: interaction.msoId }, 'provider sign-in refused: wrong username or password');
-      return page(401, IDP_LABELS.wrongCredentials);
+    const accountId = await checkCredentials(interaction, login, password);
+    if (!accountId) {
+      await Promise.all([deps.failures.recordFailure(accountKey, ACCOUNT_FAILURE_LIMIT.windowMs), deps.failures.recordFailure(addressKey, ADDRESS_FAILURE_LIMIT.windowMs)]);
+      request.log.info({ msoId: direct ? null : interaction.msoId }, 'sign-in refused: wrong login or password');
+      return page(401, labels.wrongCredentials);
     }
     await deps.failures.clear(accountKey);
-    return finish(request, reply, { login: { accountId: subscriber.id } });
+    return finish(request, reply, { login: { accountId } });
   });
 
   app.get('/idp/interaction/:uid/abort', { schema: { hide: true } }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAccountsRepository } from '../repositories/accounts-repository.ts';
 import { createServerSecretsRepository } from '../repositories/server-secrets-repository.ts';
 import { createSignInFailuresRepository } from '../repositories/sign-in-failures-repository.ts';
 import { createTvSubscribersRepository } from '../repositories/tv-subscribers-repository.ts';
@@ -17,7 +18,8 @@ export interface IdpPluginOptions {
 }
 
 /**
- * The embedded OpenID Connect provider acting for the demo TV providers, at `${publicUrl}/idp`:
+ * The embedded OpenID Connect provider acting for the demo TV providers and the service's own
+ * accounts (ott), at `${publicUrl}/idp`:
  * oidc-provider's own endpoints (discovery, authorization, token, JWKS) handed the raw request,
  * plus our sign-in pages, the providers' logout link and the pages' stylesheet.
  */
@@ -25,12 +27,14 @@ async function idp(app: FastifyInstance, opts: IdpPluginOptions) {
   const { publicUrl, providers } = opts;
   const db = app.database.db;
   const subscribers = createTvSubscribersRepository(db);
+  const accounts = createAccountsRepository(db);
   const provider = await createIdentityProvider({
     db,
     publicUrl,
     providers,
     secrets: createServerSecretsRepository(db),
     subscribers,
+    accounts,
   });
 
   await app.register(async (pages) => {
@@ -39,6 +43,7 @@ async function idp(app: FastifyInstance, opts: IdpPluginOptions) {
       providers,
       publicUrl,
       subscribers,
+      accounts,
       failures: createSignInFailuresRepository(db),
     });
     await pages.register(idpLogout, { provider, providers, publicUrl });

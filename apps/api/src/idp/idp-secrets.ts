@@ -42,3 +42,13 @@ export function msoIdOfClient(clientId: string): number | null {
   const match = /^tve-(\d{1,9})$/.exec(clientId);
   return match ? Number(match[1]) : null;
 }
+
+/** The client id of the service's own account provider (ott) on the embedded identity provider. */
+export const ACCOUNTS_CLIENT_ID = 'stat-accounts';
+
+const ACCOUNT_SUBJECT_PREFIX = 'account:';
+/** The subject a direct account signs in as: its user id, never mistaken for a TV subscriber's id. */
+export const accountSubject = (tveUserId: string) => `${ACCOUNT_SUBJECT_PREFIX}${tveUserId}`;
+/** The user id a direct account's subject names, or null for a TV subscriber's. */
+export const tveUserIdOfSubject = (sub: string): string | null =>
+  sub.startsWith(ACCOUNT_SUBJECT_PREFIX) ? sub.slice(ACCOUNT_SUBJECT_PREFIX.length) : null;

@@ -45,44 +45,79 @@ export function embeddedIssuerFetch(app: FastifyInstance, issuer: string): clien
   };
 }
 
+/** An issuer of its own (a provider's `oidc` block, or the account provider's configuration). */
+export interface ExternalIssuer {
+  issuer: string;
+  clientId: string;
+  /** The client secret, if the issuer wants one (client_secret_basic). */
+  clientSecret: string | undefined;
+  scope: string;
+}
+
 /**
- * The app's OIDC client of each provider, discovered on first use and kept: the embedded
- * issuer with its stored client secret, or the issuer, client id and secret (from the
- * environment variable it names) of a provider's `oidc` block in providers.json.
+ * Discovers one OIDC client: an external issuer, or the embedded one under `clientId` with its
+ * stored secret, whose calls go through `app.inject` (embeddedIssuerFetch).
+ */
+export async function discoverClient(
+  app: FastifyInstance,
+  opts: { publicUrl: string; secrets: ServerSecretsRepository },
+  target: { external: ExternalIssuer } | { embeddedClientId: string },
+): Promise<OidcClient> {
+  if ('external' in target) {
+    const { issuer, clientId, clientSecret, scope } = target.external;
+    const auth = clientSecret ? client.ClientSecretBasic(clientSecret) : client.None();
+    return { config: await client.discovery(new URL(issuer), clientId, undefined, auth), scope };
+  }
+  const issuer = idpIssuer(opts.publicUrl);
+  const secret = await embeddedClientSecret(opts.secrets, target.embeddedClientId);
+  const config = await client.discovery(new URL(issuer), target.embeddedClientId, undefined, client.ClientSecretBasic(secret), {
+    [client.customFetch]: embeddedIssuerFetch(app, issuer),
+    // Only the embedded issuer may be plain http (a local run); a real issuer must be https.
+    execute: issuer.startsWith('http:') ? [client.allowInsecureRequests] : [],
+  });
+  return { config, scope: EMBEDDED_SCOPE };
+}
+
+/**
+ * A client discovered on first use and kept; a failed discovery is forgotten, so the next
+ * sign-in tries again.
+ */
+export function lazyClient(discover: () => Promise<OidcClient>): () => Promise<OidcClient> {
+  let found: Promise<OidcClient> | null = null;
+  return () => {
+    if (!found) {
+      found = discover();
+      found.catch(() => (found = null));
+    }
+    return found;
+  };
+}
+
+/**
+ * The app's OIDC client of each provider: the embedded issuer with its stored client secret, or
+ * the issuer, client id and secret (from the environment variable it names) of a provider's
+ * `oidc` block in providers.json.
  */
 export function createOidcClients(app: FastifyInstance, opts: { publicUrl: string; providers: Providers; secrets: ServerSecretsRepository }) {
-  const clients = new Map<number, Promise<OidcClient>>();
+  const clients = new Map<number, () => Promise<OidcClient>>();
 
-  async function discover(msoId: number, record: ProviderRecord): Promise<OidcClient> {
-    if (record.oidc) {
-      const secret = record.oidc.clientSecretEnv ? process.env[record.oidc.clientSecretEnv] : undefined;
-      const auth = secret ? client.ClientSecretBasic(secret) : client.None();
-      const config = await client.discovery(new URL(record.oidc.issuer), record.oidc.clientId, undefined, auth);
-      return { config, scope: record.oidc.scope };
-    }
-    const issuer = idpIssuer(opts.publicUrl);
-    const clientId = embeddedClientId(msoId);
-    const secret = await embeddedClientSecret(opts.secrets, clientId);
-    const config = await client.discovery(new URL(issuer), clientId, undefined, client.ClientSecretBasic(secret), {
-      [client.customFetch]: embeddedIssuerFetch(app, issuer),
-      // Only the embedded issuer may be plain http (a local run); a real issuer must be https.
-      execute: issuer.startsWith('http:') ? [client.allowInsecureRequests] : [],
-    });
-    return { config, scope: EMBEDDED_SCOPE };
+  function targetOf(msoId: number, record: ProviderRecord) {
+    if (!record.oidc) return { embeddedClientId: embeddedClientId(msoId) };
+    const { issuer, clientId, clientSecretEnv, scope } = record.oidc;
+    return { external: { issuer, clientId, scope, clientSecret: clientSecretEnv ? process.env[clientSecretEnv] : undefined } };
   }
 
   return {
-    /** The provider's client; a failed discovery is forgotten, so the next sign-in tries again. */
+    /** The provider's client, or null for a provider we do not know. */
     get(msoId: number): Promise<OidcClient> | null {
       const record = opts.providers.get(msoId);
       if (!record) return null;
       let found = clients.get(msoId);
       if (!found) {
-        found = discover(msoId, record);
+        found = lazyClient(() => discoverClient(app, opts, targetOf(msoId, record)));
         clients.set(msoId, found);
-        found.catch(() => clients.delete(msoId));
       }
-      return found;
+      return found();
     },
   };
 }

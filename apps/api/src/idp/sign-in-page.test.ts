@@ -53,4 +53,11 @@ describe('password hashes', () => {
     expect(await verifyPassword('anything', UNKNOWN_ACCOUNT_HASH)).toBe(false);
     expect(await verifyPassword('anything', 'md5$abc')).toBe(false);
   });
+
+  it('check an unknown login against a decoy of the same cost, so timing does not tell which logins exist', async () => {
+    const [scheme, n, r, p, salt, key] = (await hashPassword('stat-demo')).split('$');
+    const decoy = UNKNOWN_ACCOUNT_HASH.split('$');
+    expect(decoy.slice(0, 4)).toEqual([scheme, n, r, p]);
+    expect([decoy[4]!.length, decoy[5]!.length]).toEqual([salt!.length, key!.length]);
+  });
 });

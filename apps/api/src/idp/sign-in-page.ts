@@ -1,4 +1,4 @@
-import { IDP_LABELS } from '@stat/contracts';
+import { ACCOUNT_LABELS, ACCOUNT_PATHS, EMAIL_MAX_LENGTH, IDP_LABELS, PASSWORD_MAX_LENGTH } from '@stat/contracts';
 import { escapeHtml } from '../plugins/escape-html.ts';
 import type { Providers } from '../seed/load-providers.ts';
 
@@ -40,29 +40,101 @@ export interface SignInPageOptions {
   username?: string | undefined;
 }
 
-/** The provider's sign-in form. */
-export function renderSignInPage({ provider, uid, error, username = '' }: SignInPageOptions): string {
-  const base = `/idp/interaction/${encodeURIComponent(uid)}`;
-  const title = IDP_LABELS.signInTitle(provider.name);
+/** The login field of a sign-in form: a provider's username or the service's e-mail. */
+interface LoginField {
+  name: 'username' | 'email';
+  type: 'text' | 'email';
+  label: string;
+  maxLength: number;
+  value: string;
+}
+
+/** Both sign-in forms: the heading, the error tied to both fields, the login and the password, Sign In. */
+function signInForm(options: {
+  base: string;
+  title: string;
+  intro: string;
+  error: string | undefined;
+  login: LoginField;
+  passwordLabel: string;
+  passwordMaxLength: number;
+  submit: string;
+}): string {
+  const { base, error, login } = options;
   const invalid = error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
-  return layout(
-    error ? `${IDP_LABELS.errorTitle}: ${title}` : title,
-    provider,
-    `<h1>${escapeHtml(title)}</h1>
-<p class="intro">${escapeHtml(IDP_LABELS.signInIntro)}</p>
+  return `<h1>${escapeHtml(options.title)}</h1>
+<p class="intro">${escapeHtml(options.intro)}</p>
 ${error ? `<p class="error" id="form-error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${base}/login">
 <div class="field">
-<label for="username">${escapeHtml(IDP_LABELS.username)}</label>
-<input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="100" value="${escapeHtml(username)}"${invalid}>
+<label for="${login.name}">${escapeHtml(login.label)}</label>
+<input id="${login.name}" name="${login.name}" type="${login.type}" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="${login.maxLength}" value="${escapeHtml(login.value)}"${invalid}>
 </div>
 <div class="field">
-<label for="password">${escapeHtml(IDP_LABELS.password)}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"${invalid}>
+<label for="password">${escapeHtml(options.passwordLabel)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${options.passwordMaxLength}"${invalid}>
 </div>
-<button type="submit">${escapeHtml(IDP_LABELS.submit)}</button>
-</form>
+<button type="submit">${escapeHtml(options.submit)}</button>
+</form>`;
+}
+
+const interactionBase = (uid: string) => `/idp/interaction/${encodeURIComponent(uid)}`;
+
+/** The provider's sign-in form. */
+export function renderSignInPage({ provider, uid, error, username = '' }: SignInPageOptions): string {
+  const base = interactionBase(uid);
+  const title = IDP_LABELS.signInTitle(provider.name);
+  const form = signInForm({
+    base,
+    title,
+    intro: IDP_LABELS.signInIntro,
+    error,
+    login: { name: 'username', type: 'text', label: IDP_LABELS.username, maxLength: 100, value: username },
+    passwordLabel: IDP_LABELS.password,
+    passwordMaxLength: 200,
+    submit: IDP_LABELS.submit,
+  });
+  return layout(
+    error ? `${IDP_LABELS.errorTitle}: ${title}` : title,
+    provider,
+    `${form}
 <p class="cancel"><a href="${base}/abort">${escapeHtml(IDP_LABELS.cancel)}</a></p>`,
+  );
+}
+
+export interface AccountSignInPageOptions {
+  uid: string;
+  /** The web app's origin: its Create Account and Forgot Password pages. */
+  publicUrl: string;
+  error?: string | undefined;
+  /** What the visitor typed, kept after an error (never the password). */
+  email?: string | undefined;
+}
+
+/** The service's own account sign-in form (ott): e-mail and password, with the ways out. */
+export function renderAccountSignInPage({ uid, publicUrl, error, email = '' }: AccountSignInPageOptions): string {
+  const labels = ACCOUNT_LABELS.signInPage;
+  const base = interactionBase(uid);
+  const form = signInForm({
+    base,
+    title: labels.title,
+    intro: labels.intro,
+    error,
+    login: { name: 'email', type: 'email', label: labels.email, maxLength: EMAIL_MAX_LENGTH, value: email },
+    passwordLabel: labels.password,
+    passwordMaxLength: PASSWORD_MAX_LENGTH,
+    submit: labels.submit,
+  });
+  const link = (href: string, text: string) => `<p class="cancel"><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`;
+  return layout(
+    error ? `${IDP_LABELS.errorTitle}: ${labels.title}` : labels.title,
+    null,
+    [
+      form,
+      link(`${publicUrl}${ACCOUNT_PATHS.forgotPassword}`, labels.forgot),
+      link(`${publicUrl}${ACCOUNT_PATHS.createAccount}`, labels.create),
+      link(`${base}/abort`, labels.cancel),
+    ].join('\n'),
   );
 }
 

@@ -53,6 +53,33 @@ function testClock() {
   return { now: () => new Date(at), millis: () => at, tick: (ms: number) => (at += ms) };
 }
 
+describe("ending a user's browser sessions", () => {
+  it("ends them all but the one kept, at once on this instance; a TV's session and other users' stay", async () => {
+    await insertUser(database, 'u-many', { registered: true });
+    await insertUser(database, 'u-else', { registered: true });
+    const device = 'a0000000-0000-4000-8000-000000000002';
+    await database.query("INSERT INTO devices VALUES ($1, 'u-many', 'roku', 'Roku', now(), now())", [device]);
+    const sessions = createSessionsRepository(database.db);
+    const [kept, first, second, elses] = await Promise.all([
+      sessions.create('u-many'),
+      sessions.create('u-many'),
+      sessions.create('u-many'),
+      sessions.create('u-else'),
+    ]);
+    const tv = await sessions.createForDevice('u-many', device);
+    for (const issued of [kept, first, second]) expect(await sessions.findByToken(issued.token)).not.toBeNull();
+
+    await sessions.deleteBrowserSessionsOf('u-many', kept.session.id);
+    expect(await sessions.findByToken(first.token)).toBeNull();
+    expect(await sessions.findByToken(second.token)).toBeNull();
+    for (const issued of [kept, tv, elses]) expect(await sessions.findByToken(issued.token)).not.toBeNull();
+
+    await sessions.deleteBrowserSessionsOf('u-many');
+    expect(await sessions.findByToken(kept.token)).toBeNull();
+    expect(await sessions.findByToken(tv.token)).not.toBeNull();
+  });
+});
+
 describe('sessions repository cache', () => {
   it('sees sign-out, rotation and extension on this instance at once', async () => {
     await insertUser(database, 'u-cache', { registered: true });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { DAY_MS } from '@stat/contracts';
 import type { Db } from '../db/database.ts';
@@ -108,6 +108,18 @@ export function createSessionsRepository(db: Db, now: () => Date = () => new Dat
     async deleteOfDevices(deviceIds: readonly string[]): Promise<void> {
       if (deviceIds.length === 0) return;
       const rows = await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.deviceId, [...deviceIds]));
+      await Promise.all(rows.map((row) => deleteOne(row.id)));
+    },
+
+    /**
+     * Ends the user's browser sessions but `keep` (a password changed or reset), each through the
+     * cache; a TV's session stays: its device is removed on its own.
+     */
+    async deleteBrowserSessionsOf(tveUserId: string, keep: string | null = null): Promise<void> {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.tveUserId, tveUserId), isNull(sessions.deviceId), keep ? ne(sessions.id, keep) : undefined));
       await Promise.all(rows.map((row) => deleteOne(row.id)));
     },
 

@@ -8,35 +8,55 @@ export interface FailureLimit {
   windowMs: number;
 }
 
+/** One counter: its key (what is counted, and for whom) and its limit. */
+export interface KeyedLimit {
+  key: string;
+  limit: FailureLimit;
+}
+
 /**
  * Wrong passwords counted per key (an account, a client address) in a fixed window that starts
  * at the first failure. Kept in the database so every instance counts the same guesses.
  */
 export function createSignInFailuresRepository(db: Db, now: () => Date = () => new Date()) {
+  /** Whether the key has used up its failures in the current window. */
+  async function isBlocked(key: string, limit: FailureLimit): Promise<boolean> {
+    const [row] = await db.select().from(signInFailures).where(eq(signInFailures.key, key)).limit(1);
+    if (!row) return false;
+    const windowOpen = row.windowStartedAt.getTime() > now().getTime() - limit.windowMs;
+    return windowOpen && row.failures >= limit.max;
+  }
+
+  /** Counts one failure; a window that has run out starts again at this one. */
+  async function recordFailure(key: string, windowMs: number): Promise<void> {
+    const at = now();
+    const windowStart = new Date(at.getTime() - windowMs);
+    const expired = sql`${signInFailures.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
+    await db
+      .insert(signInFailures)
+      .values({ key, failures: 1, windowStartedAt: at })
+      .onConflictDoUpdate({
+        target: signInFailures.key,
+        set: {
+          failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${signInFailures.failures} + 1 END`,
+          windowStartedAt: sql`CASE WHEN ${expired} THEN ${at.toISOString()}::timestamptz ELSE ${signInFailures.windowStartedAt} END`,
+        },
+      });
+  }
+
   return {
-    /** Whether the key has used up its failures in the current window. */
-    async isBlocked(key: string, limit: FailureLimit): Promise<boolean> {
-      const [row] = await db.select().from(signInFailures).where(eq(signInFailures.key, key)).limit(1);
-      if (!row) return false;
-      const windowOpen = row.windowStartedAt.getTime() > now().getTime() - limit.windowMs;
-      return windowOpen && row.failures >= limit.max;
+    isBlocked,
+    recordFailure,
+
+    /** Whether any of these counters has used up its limit. */
+    async isAnyBlocked(counters: readonly KeyedLimit[]): Promise<boolean> {
+      const blocked = await Promise.all(counters.map(({ key, limit }) => isBlocked(key, limit)));
+      return blocked.includes(true);
     },
 
-    /** Counts one failure; a window that has run out starts again at this one. */
-    async recordFailure(key: string, windowMs: number): Promise<void> {
-      const at = now();
-      const windowStart = new Date(at.getTime() - windowMs);
-      const expired = sql`${signInFailures.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-      await db
-        .insert(signInFailures)
-        .values({ key, failures: 1, windowStartedAt: at })
-        .onConflictDoUpdate({
-          target: signInFailures.key,
-          set: {
-            failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${signInFailures.failures} + 1 END`,
-            windowStartedAt: sql`CASE WHEN ${expired} THEN ${at.toISOString()}::timestamptz ELSE ${signInFailures.windowStartedAt} END`,
-          },
-        });
+    /** Counts one against each of these counters. */
+    async recordEach(counters: readonly KeyedLimit[]): Promise<void> {
+      await Promise.all(counters.map(({ key, limit }) => recordFailure(key, limit.windowMs)));
     },
 
     async clear(key: string): Promise<void> {

@@ -7,7 +7,8 @@ import { signInTransactions } from '../db/schema.ts';
 export const SIGN_IN_TRANSACTION_TTL_MS = 10 * 60 * 1000;
 
 export interface SignInTransaction {
-  msoId: number;
+  /** The TV provider; null for a direct (ott) account's sign-in. */
+  msoId: number | null;
   state: string;
   nonce: string;
   codeVerifier: string;

@@ -14,7 +14,8 @@ import { createTtlCache, type TtlCacheOptions } from './ttl-cache.ts';
  */
 export const USER_CACHE: TtlCacheOptions = { ttlMs: 5_000, maxEntries: 10_000 };
 
-const EMPTY_BI: User['bi'] = {
+/** The billing facts of a user with no subscription known (yet). */
+export const EMPTY_BI: User['bi'] = {
   trialStatus: null,
   subscriptionStatus: null,
   originalSignupPlatform: null,
@@ -114,6 +115,16 @@ export function createUsersRepository(db: Db, now: () => number = Date.now, cach
     async setAutoplay(tveUserId: string, autoplay: boolean): Promise<User | null> {
       const [row] = await cache.writing(tveUserId, () =>
         db.update(users).set({ autoplay }).where(eq(users.tveUserId, tveUserId)).returning(),
+      );
+      return row ? toUser(row) : null;
+    },
+    /**
+     * What the user's subscription allows (entitled: authorized to watch), its product and its
+     * billing facts: the seeded direct accounts' now, the billing's later.
+     */
+    async setSubscription(tveUserId: string, subscription: Pick<UserRow, 'entitled' | 'currentProductId'> & { bi: User['bi'] }): Promise<User | null> {
+      const [row] = await cache.writing(tveUserId, () =>
+        db.update(users).set(subscription).where(eq(users.tveUserId, tveUserId)).returning(),
       );
       return row ? toUser(row) : null;
     },

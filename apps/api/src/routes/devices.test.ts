@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import {
   activatePlatformsSchema,
   API_MESSAGES,
-  apiErrorResponseSchema,
   DEVICE_FLOW,
   devicesSchema,
   ERROR_CODES,
@@ -14,22 +13,15 @@ import {
 } from '@stat/contracts';
 import { activate, activatedTv, pollToken, requestCode, useDeviceFlowApp } from '../test/device-flow.ts';
 import { SEED_DIR } from '../paths.ts';
+import { expectError } from '../test/expect-error.ts';
 import { APP_HEADERS, insertSession, insertUser } from '../test/test-app.ts';
 import { signedInViewer } from '../test/signed-in-viewer.ts';
 
 const { t, clock } = useDeviceFlowApp();
 
 type Headers = Record<string, string>;
-type Answer = { statusCode: number; json: () => unknown };
 
-function expectError(response: Answer, status: number, code: string, body?: string) {
-  expect(response.statusCode).toBe(status);
-  const { error } = apiErrorResponseSchema.parse(response.json());
-  expect(error.code).toBe(code);
-  if (body) expect(error.body).toBe(body);
-}
-
-const expectInvalidCode = (response: Answer) => expectError(response, 400, ERROR_CODES.deviceCodeInvalid, MESSAGES.activationFailed);
+const expectInvalidCode = (response: Parameters<typeof expectError>[0]) => expectError(response, 400, ERROR_CODES.deviceCodeInvalid, MESSAGES.activationFailed);
 
 const listDevices = async (headers: Headers): Promise<Device[]> => {
   const response = await t.app.inject({ method: 'GET', url: '/api/devices?downloaders=1', headers });

@@ -104,12 +104,11 @@ const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async (app, o
         { key: sessionKey, limit: DEVICE_FLOW.guesses.perSession },
         { key: `device-address:${request.ip}`, limit: DEVICE_FLOW.guesses.perAddress },
       ];
-      const blocked = await Promise.all(limits.map(({ key, limit }) => guesses.isBlocked(key, limit)));
-      if (blocked.includes(true)) {
+      if (await guesses.isAnyBlocked(limits)) {
         return sendApiError(reply, 429, { code: ERROR_CODES.deviceGuessesExceeded, body: API_MESSAGES.deviceGuessesExceeded });
       }
       const wrongCode = async () => {
-        await Promise.all(limits.map(({ key, limit }) => guesses.recordFailure(key, limit.windowMs)));
+        await guesses.recordEach(limits);
         return invalidCode(reply);
       };
 

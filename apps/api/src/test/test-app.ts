@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { createFlagStore } from '../flags/flag-store.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { createArtworkCache } from '../media/artwork/artwork-cache.ts';
 import { SEED_DIR } from '../paths.ts';
 import { hashSessionToken, newSessionToken } from '../repositories/sessions-repository.ts';
@@ -19,6 +20,12 @@ export const TEST_KEK = Buffer.alloc(32, 7);
 const silentLog = { info: () => undefined, error: () => undefined };
 
 export type TestAppOverrides = Omit<Partial<BuildAppOptions>, 'config'> & { config?: Partial<BuildAppOptions['config']> };
+
+/** A mailer that keeps each message it is given, in `sent`, at the moment `send` is called. */
+export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { sent, send: async (message) => void sent.push(message) };
+}
 
 /** The app over the seed files, without a port; options override the defaults; `extend` adds test routes. */
 export async function buildTestApp(
@@ -36,6 +43,8 @@ export async function buildTestApp(
     // Rasters are keyed by their content, so test files may share one folder.
     artworkCache: createArtworkCache(join(tmpdir(), 'stat-test-artwork')),
     playback: { kek: TEST_KEK, mediaBaseUrl: '/media', mediaDir: '/nonexistent/media', drm: { widevineLicenseUrl: null, fairPlayLicenseUrl: null, fairPlayCertificateUrl: null } },
+    // Mail is kept in memory; a test that reads it passes its own createMemoryMailer().
+    mailer: createMemoryMailer(),
     ...overrides,
     config: {
       variant: 'stat',

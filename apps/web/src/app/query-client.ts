@@ -2,22 +2,30 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ERROR_CODES } from '@stat/contracts';
 import type { ApiError } from '@stat/contracts';
 import { openErrorModal } from '../components/modal/modal-store.ts';
+import { startupKeys } from '../features/startup/api/startup-queries.ts';
 
-function isUserFacingError(error: unknown): error is ApiError {
+function isApiError(error: unknown): error is ApiError {
   if (typeof error !== 'object' || error === null) return false;
   const { code, body } = error as Partial<ApiError>;
-  return typeof code === 'string' && typeof body === 'string' && code !== ERROR_CODES.sessionLoggedOut;
+  return typeof code === 'string' && typeof body === 'string';
 }
 
-/** "A user error in state opens the generic modal": any failed query or mutation but loggedOut. */
-export function reportUserError(error: unknown): void {
-  if (isUserFacingError(error)) openErrorModal(error);
+/**
+ * "A user error in state opens the generic modal": any failed query or mutation but loggedOut.
+ * loggedOut means the session ended elsewhere (a password reset, Remove All Devices): the user is
+ * fetched again, comes back null, and signed-out detection takes the viewer to the signed-out
+ * landing at once rather than at the next focus after a minute.
+ */
+function onQueryOrMutationError(error: unknown): void {
+  if (!isApiError(error)) return;
+  if (error.code === ERROR_CODES.sessionLoggedOut) void queryClient.invalidateQueries({ queryKey: startupKeys.user() });
+  else openErrorModal(error);
 }
 
 /** The app's one query client; route loaders read the start-up data from it. */
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: reportUserError }),
-  mutationCache: new MutationCache({ onError: reportUserError }),
+  queryCache: new QueryCache({ onError: onQueryOrMutationError }),
+  mutationCache: new MutationCache({ onError: onQueryOrMutationError }),
   defaultOptions: {
     // The wrapper's errors are final answers (server said no, or the network is down).
     queries: { retry: 1 },

@@ -39,6 +39,9 @@ export const ROUTE_PAGES: { [N in RouteName]: () => PageModule<N> } = {
   continuePurchase: () => import('./routes/continue-purchase-page.tsx'),
   giftRedemption: () => import('./routes/gift-redemption-page.tsx'),
   frontDoor: () => import('./routes/front-door-page.tsx'),
+  createAccount: () => import('./routes/create-account-page.tsx'),
+  forgotPassword: () => import('./routes/forgot-password-page.tsx'),
+  resetPassword: () => import('./routes/reset-password-page.tsx'),
 };
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ACCOUNT_PAGE_TITLES,
+  ACCOUNT_PATHS,
   CATEGORY_IDS,
   CHANNEL_IDS,
   LABELS,
@@ -68,6 +70,9 @@ const HANDLE_LOGIN = z.object({
   returnpage: z.string().optional().catch(undefined),
   error: z.string().optional().catch(undefined),
 });
+
+/** The reset link's one-use token; a missing one is the page's "invalid link". */
+const RESET_TOKEN = z.object({ token: z.string().min(1).max(200).optional().catch(undefined) });
 
 const SIGNED_OUT_ONLY: RouteAccess = { authenticated: false, authorized: false };
 const SIGNED_IN_ONLY: RouteAccess = { unauthenticated: false };
@@ -167,7 +172,25 @@ const TABLE = [
     suppressTrialDisclaimer: true,
   },
   { name: 'giftRedemption', path: '/redeem', title: 'Redeem a Gift', variants: DIRECT_ONLY },
-  { name: 'frontDoor', path: '/welcome', title: 'Welcome', variants: DIRECT_ONLY, access: { ott: SIGNED_OUT_ONLY } },
+  { name: 'frontDoor', path: '/welcome', title: ACCOUNT_PAGE_TITLES.frontDoor, variants: DIRECT_ONLY, access: { ott: SIGNED_OUT_ONLY } },
+  // The account pages sit where the server's sign-in page and reset e-mail link (ACCOUNT_PATHS).
+  {
+    name: 'createAccount',
+    path: ACCOUNT_PATHS.createAccount,
+    title: ACCOUNT_PAGE_TITLES.createAccount,
+    variants: DIRECT_ONLY,
+    access: { ott: SIGNED_OUT_ONLY },
+  },
+  {
+    name: 'forgotPassword',
+    path: ACCOUNT_PATHS.forgotPassword,
+    title: ACCOUNT_PAGE_TITLES.forgotPassword,
+    variants: DIRECT_ONLY,
+    access: { ott: SIGNED_OUT_ONLY },
+  },
+  // Open to every visitor: the token is the credential, and a link opened in a browser that is
+  // still signed in must not bounce home.
+  { name: 'resetPassword', path: ACCOUNT_PATHS.resetPassword, title: ACCOUNT_PAGE_TITLES.resetPassword, query: RESET_TOKEN, variants: DIRECT_ONLY },
 ] as const satisfies readonly RouteDef[];
 
 /** One entry of the table with its literal types: routes.ts derives each route's params type from it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePath } from './routes.ts';
-import { signInTarget } from './sign-in-target.ts';
+import { signInTarget, signedOutLanding } from './sign-in-target.ts';
 
 describe('signInTarget', () => {
   it('stat: the provider picker, addressable as /login', () => {
@@ -13,5 +13,12 @@ describe('signInTarget', () => {
     expect(signInTarget('ott')).toEqual({ path: '/welcome', picker: false });
     const frontDoor = resolvePath('/welcome', 'ott');
     expect(frontDoor.kind === 'route' && frontDoor.def.name).toBe('frontDoor');
+  });
+});
+
+describe('signedOutLanding', () => {
+  it('home on stat, the front door on ott (whose home is for subscribers only)', () => {
+    expect(signedOutLanding('stat')).toBe('/');
+    expect(signedOutLanding('ott')).toBe('/welcome');
   });
 });

@@ -22,3 +22,12 @@ export function signInTarget(variant: AppVariant = VARIANT): SignInTarget {
   if (!login) throw new Error('The route table has no route that opens the provider picker');
   return { path: login.path, picker: true };
 }
+
+/**
+ * Where a visitor who has just signed out lands: home on stat; on ott, whose home is for
+ * subscribers only, the front door (shell spec section 4, signed-out detection). Sign-out and
+ * the detection of a session that ended elsewhere both go here.
+ */
+export function signedOutLanding(variant: AppVariant = VARIANT): string {
+  return href(variant === 'ott' ? 'frontDoor' : 'home');
+}

@@ -1,5 +1,5 @@
-import { BILLING_TYPES, dictionarySchema, providerDataSchema, userSchema } from '@stat/contracts';
-import type { Dictionary, ProviderData, RegistrationField, User } from '@stat/contracts';
+import { BILLING_TYPES, apiErrorSchema, dictionarySchema, providerDataSchema, userSchema } from '@stat/contracts';
+import type { ApiError, Dictionary, ProviderData, RegistrationField, User } from '@stat/contracts';
 
 /** Test-only data, parsed through the contract schemas so it cannot drift from them. */
 export const testDictionary: Dictionary = dictionarySchema.parse({
@@ -99,4 +99,9 @@ export function testProvider(overrides: Partial<ProviderData> = {}): ProviderDat
     upsellTemplate: 'charter',
     ...overrides,
   });
+}
+
+/** An API error object as the wrapper rejects with it. */
+export function testApiError(code: string, body: string): ApiError {
+  return apiErrorSchema.parse({ code, body });
 }

@@ -1,4 +1,4 @@
-import { APP_LABELS, type AppVariant, type VisitorState } from '@stat/contracts';
+import { ACCOUNT_LABELS, APP_LABELS, type AppVariant, type VisitorState } from '@stat/contracts';
 
 /**
  * The route table of shell spec section 2 with the access rules of sections 2 and 6, written out
@@ -52,6 +52,9 @@ export const HEADINGS = {
   notFound: 'Page not found',
   continuePurchase: 'Continue Your Purchase',
   frontDoor: 'Welcome',
+  createAccount: ACCOUNT_LABELS.createAccount.title,
+  forgotPassword: ACCOUNT_LABELS.forgotPassword.title,
+  resetPassword: ACCOUNT_LABELS.resetPassword.title,
 } as const;
 
 const page = (heading: string, path?: string): Outcome => (path ? { page: heading, path } : { page: heading });
@@ -81,6 +84,10 @@ function content(heading: string, playerHeading?: string) {
 
 const anyone = (heading: string) => () => page(heading);
 const providerOnly = (rule: (v: Visit) => Outcome) => (v: Visit) => (v.variant === 'stat' ? rule(v) : NOT_FOUND);
+
+const directOnly = (rule: (v: Visit) => Outcome) => (v: Visit) => (v.variant === 'ott' ? rule(v) : NOT_FOUND);
+/** The direct variant's signed-out pages (the front door, Create Account, Forgot Password): signed in, home. */
+const signedOutOnly = (heading: string) => (v: Visit) => (v.state === 'signedOut' ? page(heading) : home(v));
 
 function activate(v: Visit): Outcome {
   return v.state === 'authorized' ? page(HEADINGS.settings, '/settings') : page(HEADINGS.activate, '/activate');
@@ -151,6 +158,11 @@ export const ROUTE_CASES: RouteCase[] = [
   { path: '/giftterms', outcome: anyone(HEADINGS.gift) },
   { path: '/giftterms/section-2', outcome: anyone(HEADINGS.gift) },
   { path: '/404', outcome: () => NOT_FOUND },
+  { path: '/welcome', outcome: directOnly(signedOutOnly(HEADINGS.frontDoor)) },
+  { path: '/signup', outcome: directOnly(signedOutOnly(HEADINGS.createAccount)) },
+  { path: '/forgot-password', outcome: directOnly(signedOutOnly(HEADINGS.forgotPassword)) },
+  // The reset link works for anyone who holds it, signed in or not.
+  { path: '/reset-password', outcome: directOnly(anyone(HEADINGS.resetPassword)) },
 ];
 
 /** Legacy addresses (shell spec section 2) and where they lead, as content routes. */

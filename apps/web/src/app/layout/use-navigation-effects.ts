@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
-import { isOtt } from '../../lib/variant.ts';
-import { href, isBlockedPath } from '../../lib/routes.ts';
+import { isBlockedPath } from '../../lib/routes.ts';
+import { signedOutLanding } from '../../lib/sign-in-target.ts';
 import { useUser } from '../../features/startup/api/get-user.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
 import type { RouteData } from '../route-loader.ts';
@@ -59,7 +59,7 @@ export function useSignedOutDetection(): void {
     previousId.current = userId;
     if (!lost) return;
     useUiStore.getState().closeDrawer();
-    const target = href(isOtt ? 'frontDoor' : 'home');
+    const target = signedOutLanding();
     if (pathname !== target) void navigate(target, { replace: true });
   }, [userId, navigate, pathname]);
 }

@@ -7,7 +7,7 @@ import { useDictionary } from '../../features/startup/api/get-dictionary.ts';
 import { useUser } from '../../features/startup/api/get-user.ts';
 import type { PageProps } from '../../lib/routes.ts';
 import { href, routeDef } from '../../lib/routes.ts';
-import { intendedPath } from '../sign-in/landing.ts';
+import { signInReturnPage } from '../sign-in/landing.ts';
 
 /**
  * A deep link to one provider's sign-in (/tvp/{msoId}): a signed-out visitor goes straight to
@@ -21,9 +21,8 @@ export default function MsoLoginPage({ params }: PageProps<'msoLogin'>) {
 
   useEffect(() => {
     if (!leaving) return;
-    const returnPage = new URL(intendedPath() ?? href('home'), location.origin).toString();
     // Replace: coming back from the provider must not land on this redirect again.
-    location.replace(providerSignInUrl(provider.authURL, returnPage));
+    location.replace(providerSignInUrl(provider.authURL, signInReturnPage()));
   }, [leaving, provider]);
 
   if (signedIn) return <Navigate to={href('home')} replace />;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveIntendedRoute } from '../../lib/intended-route.ts';
-import { intendedPath, returnPath, takeIntendedPath } from './landing.ts';
+import { intendedPath, returnPath, signInReturnPage, takeIntendedPath } from './landing.ts';
 
 const ORIGIN = 'https://stat.test';
 
@@ -36,5 +36,14 @@ describe('intended path', () => {
     expect(takeIntendedPath()).toBe('/series/12?season=2#top');
     expect(intendedPath()).toBeNull();
     expect(takeIntendedPath()).toBeNull();
+  });
+});
+
+describe('signInReturnPage', () => {
+  it('the absolute address of the intended route, left saved for the end of the sign-in, else home', () => {
+    expect(signInReturnPage(ORIGIN)).toBe(`${ORIGIN}/`);
+    saveIntendedRoute({ name: 'settings', params: {}, query: {}, hash: '' });
+    expect(signInReturnPage(ORIGIN)).toBe(`${ORIGIN}/settings`);
+    expect(intendedPath()).toBe('/settings');
   });
 });

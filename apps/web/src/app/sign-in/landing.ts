@@ -11,6 +11,14 @@ export function intendedPath(now?: number): string | null {
   return route ? `${hrefOf(route.name, route.params, route.query)}${route.hash}` : null;
 }
 
+/**
+ * The absolute address a sign-in that leaves the app (a provider, the account provider) comes
+ * back to: the intended route, left saved for the flow's end to read, or home.
+ */
+export function signInReturnPage(origin: string = location.origin): string {
+  return new URL(intendedPath() ?? href('home'), origin).toString();
+}
+
 /** The intended route's path, forgotten once read: the visitor is on the way there. */
 export function takeIntendedPath(): string | null {
   const path = intendedPath();

@@ -23,8 +23,11 @@ type NativeButtonProps = CommonProps &
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof CommonProps | 'href' | 'target' | 'rel'>;
 
-/** An internal link: `to` is a path made with `href(routeName, ...)`. */
-type RouterLinkProps = CommonProps & AnchorProps & { to: string; href?: never; loading?: never };
+/**
+ * An internal link: `to` is a path made with `href(routeName, ...)`. With `reloadDocument` it is a
+ * full-page navigation in the same tab, for the server's own pages (the account sign-in).
+ */
+type RouterLinkProps = CommonProps & AnchorProps & { to: string; reloadDocument?: boolean; href?: never; loading?: never };
 
 /** An external link: opens in a new tab without opener access. */
 type ExternalLinkProps = CommonProps & AnchorProps & { href: string; to?: never; loading?: never };

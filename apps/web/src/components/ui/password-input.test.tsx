@@ -35,4 +35,15 @@ describe('PasswordInput', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-required')).toBe('true');
   });
+
+  it('adds what else describes the field to its own helper and error', () => {
+    render(
+      <>
+        <PasswordInput name="password" label="Password" helperText="8 or more" aria-describedby="rules" />
+        <p id="rules">Rules</p>
+      </>,
+    );
+    const describedBy = screen.getByLabelText('Password').getAttribute('aria-describedby')?.split(' ');
+    expect(describedBy).toEqual([screen.getByText('8 or more').id, 'rules']);
+  });
 });

@@ -15,6 +15,7 @@ export function PasswordInput({
   required,
   className,
   variant = 'dark',
+  'aria-describedby': describedByMore,
   ...inputProps
 }: PasswordInputProps) {
   const [shown, setShown] = useState(false);
@@ -30,7 +31,8 @@ export function PasswordInput({
             className={`${fieldStyles[variant]} ${styles.input}`}
             aria-required={required || undefined}
             aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
+            // Beside the field's own helper and error, whatever else describes it (a new password's rules).
+            aria-describedby={[describedBy, describedByMore].filter(Boolean).join(' ') || undefined}
           />
           <button
             type="button"

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { LABELS } from '@stat/contracts';
 import { signInTarget } from '../../lib/sign-in-target.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
@@ -10,9 +11,14 @@ interface SignInButtonProps {
   size?: ButtonSize;
 }
 
-/** 'Sign In' where signInTarget says: the picker over this page (stat) or a link to the front door (ott). */
+/**
+ * 'Sign In' where signInTarget says: the picker over this page (stat) or a link to the front door
+ * (ott). On the front door itself, which offers Sign In and Create Account, there is none: a link
+ * to the page it is on would do nothing.
+ */
 export function SignInButton({ variant, size }: SignInButtonProps) {
   const openPicker = useUiStore((state) => state.openPicker);
+  const { pathname } = useLocation();
   const target = signInTarget();
   if (target.picker) {
     return (
@@ -21,6 +27,7 @@ export function SignInButton({ variant, size }: SignInButtonProps) {
       </Button>
     );
   }
+  if (pathname === target.path) return null;
   return (
     <Button variant={variant} size={size} to={target.path}>
       {LABELS.signIn}

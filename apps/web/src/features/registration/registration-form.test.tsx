@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, MESSAGES, REGISTRATION_LABELS } from '@stat/contracts';
 import type { ApiError, RegistrationValues } from '@stat/contracts';
+import { errorOf } from '../../testing/field-error.ts';
 import { testProvider } from '../../testing/fixtures.ts';
 import { caretAfterDigits } from './dob-input.tsx';
 import { RegistrationForm, type RegistrationFormProps } from './registration-form.tsx';
@@ -28,15 +29,6 @@ function renderForm(props: Partial<RegistrationFormProps> = {}) {
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: REGISTRATION_LABELS.submit }));
-
-/** The alert under a field, tied to it by aria-describedby. */
-function errorOf(label: string): string | null {
-  const input = field(label);
-  if (input.getAttribute('aria-invalid') !== 'true') return null;
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const alert = ids.map((id) => document.getElementById(id)).find((element) => element?.getAttribute('role') === 'alert');
-  return alert?.textContent ?? null;
-}
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('User Name'), 'viewer1');

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activateDeviceAnswerSchema, apiErrorSchema, clientUncaughtError, type ActivateDeviceAnswer } from '@stat/contracts';
+import { activateDeviceAnswerSchema, type ActivateDeviceAnswer } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { toApiError } from '../../../lib/api-result.ts';
 import { outcomeOfAnswer, outcomeOfError, type ActivationOutcome } from '../activation-outcome.ts';
 import { deviceKeys } from './device-queries.ts';
 
@@ -26,8 +27,7 @@ export function useActivateDevice() {
       try {
         return outcomeOfAnswer(await activateDevice(activation));
       } catch (error) {
-        const apiError = apiErrorSchema.safeParse(error);
-        return outcomeOfError(apiError.success ? apiError.data : clientUncaughtError(String(error)));
+        return outcomeOfError(toApiError(error));
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiErrorSchema, clientUncaughtError, userSchema } from '@stat/contracts';
+import { userSchema } from '@stat/contracts';
 import type { ApiError, RegisterUserRequest, User } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { toApiError } from '../../../lib/api-result.ts';
 
 /** POST user: Complete Your Profile; the answer is the registered user. */
 export async function registerUser(request: RegisterUserRequest): Promise<User> {
@@ -21,9 +22,8 @@ export function useRegisterUser() {
       try {
         return { ok: true, user: await registerUser(request) };
       } catch (error) {
-        const apiError = apiErrorSchema.safeParse(error);
         // An answer that is not a user is a broken answer: the client's generic error.
-        return { ok: false, error: apiError.success ? apiError.data : clientUncaughtError(String(error)) };
+        return { ok: false, error: toApiError(error) };
       }
     },
   });

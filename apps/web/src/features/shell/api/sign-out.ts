@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { CONTENT_VERSION, DISPLAY_TYPE, LABELS, STAT_HEADERS } from '@stat/contracts';
 import type { ProviderData } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { href } from '../../../lib/routes.ts';
+import { signedOutLanding } from '../../../lib/sign-in-target.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 
 /** How long sign-out waits for the provider's logout before going on without it. */
@@ -78,9 +78,9 @@ interface SignOutOptions {
 
 /**
  * Logout (shell spec section 4): show the loader, unpair the device, then the provider's own
- * logout (a hidden frame or a request, `providerLogout`), then drop the user's data and go home
- * unless already there. The provider part never blocks: a missing provider or a failed logout
- * only skips it. An unpair failure is a mutation error, which the query client shows in the
+ * logout (a hidden frame or a request, `providerLogout`), then drop the user's data and go to the
+ * signed-out landing (home; the front door on ott) unless already there. The provider part never
+ * blocks: a missing provider or a failed logout only skips it. An unpair failure is a mutation error, which the query client shows in the
  * generic modal ("a user error in state opens the generic modal"), so the returned function never
  * rejects.
  */
@@ -101,8 +101,9 @@ export function useSignOut({ clearUserData, loadProvider }: SignOutOptions): () 
     onSettled: () => setBusy(false),
     onSuccess: async () => {
       clearUserData();
-      const home = href('home');
-      if (pathname !== home) await navigate(home);
+      // Straight to the signed-out landing: on ott, home would only bounce to the front door.
+      const landing = signedOutLanding();
+      if (pathname !== landing) await navigate(landing);
     },
   });
   return useCallback(

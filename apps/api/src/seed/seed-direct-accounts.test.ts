@@ -1,0 +1,56 @@
+import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { verifyPassword } from '../idp/password-hash.ts';
+import { SEED_DIR } from '../paths.ts';
+import { createAccountsRepository } from '../repositories/accounts-repository.ts';
+import { createUsersRepository } from '../repositories/users-repository.ts';
+import { useTestApp } from '../test/test-app.ts';
+import { SeedError } from './read-seed-file.ts';
+import { seedDirectAccounts } from './seed-direct-accounts.ts';
+
+const t = useTestApp();
+const FILE = join(SEED_DIR, 'direct-accounts.json');
+
+describe('seedDirectAccounts', () => {
+  it('adds the subscriber, the lapsed and the partner-billed account once, and never overwrites', async () => {
+    expect(await seedDirectAccounts(t.database.db, FILE)).toEqual(['subscriber@stat.test', 'lapsed@stat.test', 'partner@stat.test']);
+    const accounts = createAccountsRepository(t.database.db);
+    const users = createUsersRepository(t.database.db);
+    const userOf = async (email: string) => {
+      const account = (await accounts.findByEmail(email))!;
+      expect(await verifyPassword('stat-demo', account.passwordHash)).toBe(true);
+      return (await users.findById(account.tveUserId))!;
+    };
+    expect(await userOf('subscriber@stat.test')).toMatchObject({
+      isAuthorized: true,
+      registered: true,
+      currentProductId: 'STAT_PREMIUM_MONTHLY',
+      bi: { currentBillingType: 'BACON', subscriptionStatus: 'ACTIVE' },
+    });
+    expect(await userOf('lapsed@stat.test')).toMatchObject({ isAuthorized: false, bi: { subscriptionStatus: 'EXPIRED' } });
+    expect(await userOf('partner@stat.test')).toMatchObject({ isAuthorized: true, bi: { currentBillingType: 'SNOUTIFY' } });
+
+    // A later change stands: the second run adds and changes nothing.
+    await t.database.query("UPDATE users SET first_name = 'Renamed' WHERE email_address = 'lapsed@stat.test'");
+    expect(await seedDirectAccounts(t.database.db, FILE)).toEqual([]);
+    const [lapsed] = await t.database.query("SELECT first_name FROM users WHERE email_address = 'lapsed@stat.test'");
+    expect(lapsed).toEqual({ first_name: 'Renamed' });
+    expect(await t.database.query('SELECT 1 FROM accounts')).toHaveLength(3);
+  });
+
+  it('refuses a file with an e-mail twice, whatever its case', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'stat-seed-'));
+    try {
+      const entry = { password: 'x', firstName: 'A', lastName: 'B', zipcode: '10001', birthDate: '1990-01-01', newsletterSubscribed: false };
+      const subscription = { entitled: false, currentProductId: null, bi: { trialStatus: null, subscriptionStatus: null, originalSignupPlatform: null, currentBillingType: null } };
+      const file = join(dir, 'accounts.json');
+      await writeFile(file, JSON.stringify({ accounts: [{ ...entry, subscription, email: 'a@stat.test' }, { ...entry, subscription, email: 'A@stat.test' }] }));
+      await expect(seedDirectAccounts(t.database.db, file)).rejects.toThrow(SeedError);
+      await expect(seedDirectAccounts(t.database.db, file)).rejects.toThrow(/accounts\.1: the e-mail appears twice/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { createAccountRequestSchema, userBiSchema } from '@stat/contracts';
+import type { Db } from '../db/database.ts';
+import { hashPassword } from '../idp/password-hash.ts';
+import { createAccountsRepository } from '../repositories/accounts-repository.ts';
+import { createUsersRepository } from '../repositories/users-repository.ts';
+import { readSeedFile, SeedError } from './read-seed-file.ts';
+
+/** Create Account's fields (not its password rules: a demo password may be simpler) and a subscription. */
+const accountsFileSchema = z.object({
+  accounts: z.array(
+    createAccountRequestSchema.extend({
+      subscription: z.object({ entitled: z.boolean(), currentProductId: z.string().min(1).nullable(), bi: userBiSchema }),
+    }),
+  ),
+});
+
+/**
+ * Seeds the operator-edited direct-accounts file: each account whose e-mail is not stored yet is
+ * created as Create Account would, then given its subscription; stored ones are never
+ * overwritten, so running it at every start is harmless. Returns the e-mails it added.
+ */
+export async function seedDirectAccounts(db: Db, file: string): Promise<string[]> {
+  const entries = (await readSeedFile(file, 'direct accounts file', accountsFileSchema)).accounts;
+  const emails = new Set<string>();
+  for (const [index, entry] of entries.entries()) {
+    if (emails.has(entry.email)) throw new SeedError(`Invalid direct accounts file ${file}: accounts.${index}: the e-mail appears twice`);
+    emails.add(entry.email);
+  }
+
+  const accounts = createAccountsRepository(db);
+  const users = createUsersRepository(db);
+  const added: string[] = [];
+  for (const { password, subscription, ...profile } of entries) {
+    // Hashing is slow on purpose: only the accounts not stored yet pay for it.
+    if (await accounts.findByEmail(profile.email)) continue;
+    const created = await accounts.create({ ...profile, passwordHash: await hashPassword(password) });
+    // Another instance seeding at the same moment got there first: its account stands.
+    if (created === 'exists') continue;
+    await users.setSubscription(created.tveUserId, subscription);
+    added.push(profile.email);
+  }
+  return added;
+}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { User } from '@stat/contracts';
+import { AccountPage } from '../../features/accounts/account-page.tsx';
+import { CreateAccountForm } from '../../features/accounts/create-account-form.tsx';
+import { userQuery } from '../../features/startup/api/get-user.ts';
+import { href, routeDef } from '../../lib/routes.ts';
+import { clearUserData } from '../session/clear-user-data.ts';
+import { accountSignInHref } from '../sign-in/account-sign-in-href.ts';
+import { takeIntendedPath } from '../sign-in/landing.ts';
+
+/**
+ * Create Account (ott). The new account is signed in by the server: what was cached for the
+ * signed-out visitor goes (streaming spec section 4: sign-in resets the user's data), the new
+ * user takes its place, and the visitor goes on to the intended route or home, where the access
+ * rules decide what an account without a subscription sees.
+ */
+export default function CreateAccountPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  function created(user: User) {
+    clearUserData(queryClient);
+    queryClient.setQueryData(userQuery().queryKey, user);
+    void navigate(takeIntendedPath() ?? href('home'), { replace: true });
+  }
+
+  return (
+    <AccountPage title={routeDef('createAccount').title}>
+      <CreateAccountForm onCreated={created} signInHref={accountSignInHref()} />
+    </AccountPage>
+  );
+}

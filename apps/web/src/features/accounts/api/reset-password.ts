@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { emptyObjectSchema, type resetPasswordUpdateSchema } from '@stat/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { asResult } from '../../../lib/api-result.ts';
+
+type PasswordReset = z.input<typeof resetPasswordUpdateSchema>;
+
+/** PUT user/resetpassword: the link's token and the new password. */
+export async function resetPassword(reset: PasswordReset): Promise<void> {
+  emptyObjectSchema.parse(await api.put('user/resetpassword', reset));
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: (reset: PasswordReset) => asResult(resetPassword(reset)) });
+}

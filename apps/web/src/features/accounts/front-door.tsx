@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { ACCOUNT_LABELS } from '@stat/contracts';
+import { Button } from '../../components/ui/button.tsx';
+import styles from './front-door.module.css';
+
+const L = ACCOUNT_LABELS.frontDoor;
+
+interface FrontDoorProps {
+  /** Key art behind the words, composed by the app (it belongs to home); it fills the stage. */
+  artwork?: ReactNode;
+  /** The account provider's sign-in (a full-page navigation). */
+  signInHref: string;
+  createAccountHref: string;
+}
+
+/**
+ * The direct variant's signed-out landing (frontDoor): the service in a headline, what it
+ * offers, and the two ways in, Sign In and Create Account, over the catalogue's key art.
+ */
+export function FrontDoor({ artwork, signInHref, createAccountHref }: FrontDoorProps) {
+  return (
+    <section className={styles.stage}>
+      <div className={styles.backdrop} aria-hidden="true">
+        {artwork}
+      </div>
+      <div className={styles.content}>
+        <h1 className={styles.headline}>{L.headline}</h1>
+        <p className={styles.lead}>{L.lead}</p>
+        <ul role="list" className={styles.offers}>
+          {L.offers.map((offer) => (
+            <li key={offer} className={styles.offer}>
+              <CheckIcon />
+              {offer}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Button to={signInHref} reloadDocument size="lg">
+            {L.signIn}
+          </Button>
+          <Button to={createAccountHref} variant="secondary" size="lg">
+            {L.createAccount}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className={styles.check} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M4 10.5l4 3.8L16 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

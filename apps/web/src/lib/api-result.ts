@@ -1,0 +1,23 @@
+import { apiErrorSchema, clientUncaughtError } from '@stat/contracts';
+import type { ApiError } from '@stat/contracts';
+
+/** Whatever a call rejected with, as the spec's error object (a broken answer is the client's generic error). */
+export function toApiError(error: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(error);
+  return parsed.success ? parsed.data : clientUncaughtError(String(error));
+}
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+/**
+ * A call's answer, or its error as a value. For forms that show their own errors on their
+ * fields: a rejected mutation would also open the generic modal (the query client's "a user
+ * error in state opens the generic modal").
+ */
+export async function asResult<T>(call: Promise<T>): Promise<ApiResult<T>> {
+  try {
+    return { ok: true, value: await call };
+  } catch (error) {
+    return { ok: false, error: toApiError(error) };
+  }
+}
