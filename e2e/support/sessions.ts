@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 import type pg from 'pg';
 import type { AppVariant, VisitorState } from '@stat/contracts';
+import { UNKNOWN_ACCOUNT_HASH } from '../../apps/api/src/idp/password-hash.ts';
 
 /** The session cookie of the API (common design: opaque token, the database keeps its sha256). */
 export const SESSION_COOKIE = 'stat_sid';
@@ -55,11 +56,11 @@ export async function enterVisitorState(
   );
   if (variant === 'ott') {
     // Every signed-in viewer of the direct variant is an account of the service. The hash is the
-    // shape of a real one that no password matches: these journeys never type it.
+    // server's decoy, which no password matches: these journeys never type it.
     await db.query(`INSERT INTO accounts (tve_user_id, email, password_hash) VALUES ($1, $2, $3)`, [
       user.tveUserId,
       `${user.tveUserId}@example.test`,
-      `scrypt$16384$8$1$${'A'.repeat(22)}$${'A'.repeat(43)}`,
+      UNKNOWN_ACCOUNT_HASH,
     ]);
   }
   const token = randomBytes(32).toString('base64url');
