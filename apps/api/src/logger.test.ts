@@ -16,6 +16,20 @@ describe('logs keep no secrets', () => {
     expect(loggableUrl('/api/user/exist/ann@example.com?x=1')).toBe('/api/user/exist/[redacted]?x=1');
   });
 
+  it("replaces sign-in callbacks' authorization codes and state, and activation links' user codes", () => {
+    expect(loggableUrl('/api/tve/callback?code=Abc-123_x&state=s3cr3t')).toBe('/api/tve/callback?code=[redacted]&state=[redacted]');
+    expect(loggableUrl('/api/account/callback?state=s&code=c&iss=http%3A%2F%2Flocalhost')).toBe(
+      '/api/account/callback?state=[redacted]&code=[redacted]&iss=http%3A%2F%2Flocalhost',
+    );
+    expect(loggableUrl('/activate?code=BCDF-GHJK')).toBe('/activate?code=[redacted]');
+  });
+
+  it('replaces the user code a viewer approves a TV with', () => {
+    expect(loggableUrl('/api/device/activate/BCDF-GHJK')).toBe('/api/device/activate/[redacted]');
+    expect(loggableUrl('/api/device/activate/bcdfghjk?platform=roku')).toBe('/api/device/activate/[redacted]?platform=roku');
+    expect(loggableUrl('/api/device/platforms')).toBe('/api/device/platforms');
+  });
+
   it('writes a request with its URL made loggable', () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) }) as unknown as NodeJS.WriteStream;

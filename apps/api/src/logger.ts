@@ -3,14 +3,21 @@ import type { FastifyRequest } from 'fastify';
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
 
-/** Query parameters that carry a secret: licence tokens in start-play's licence URLs. */
-const SECRET_PARAMS = /([?&](?:token)=)[^&#]*/gi;
+/**
+ * Query parameters that carry a secret: licence tokens and reset links (`token`), OpenID Connect
+ * authorization codes and their state (`code`, `state`, on the sign-in callbacks), and a TV's
+ * user code in its activation link (`/activate?code=`).
+ */
+const SECRET_PARAMS = /([?&](?:token|code|state)=)[^&#]*/gi;
 
-/** Path segments that are personal data: the e-mail `user/exist/{email}` looks up. */
-const PERSONAL_SEGMENTS = /(\/api\/user\/exist\/)[^/?#]+/gi;
+/**
+ * Path segments that are personal data or a secret: the e-mail `user/exist/{email}` looks up, and
+ * the user code `device/activate/{code}` approves (with it, a TV is signed in to the account).
+ */
+const SECRET_SEGMENTS = /(\/api\/(?:user\/exist|device\/activate)\/)[^/?#]+/gi;
 
 /** A request's URL as logs may keep it: secrets and e-mail addresses replaced by a mark. */
-export const loggableUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]').replace(PERSONAL_SEGMENTS, '$1[redacted]');
+export const loggableUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]').replace(SECRET_SEGMENTS, '$1[redacted]');
 
 /** The `params: …` text of each failed query in the error and its causes. */
 function failedQueryParams(error: unknown): string[] {
