@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorResponseSchema, devicesSchema, ERROR_CODES, userSchema } from '@stat/contracts';
+import { apiErrorResponseSchema, devicesSchema, ERROR_CODES, userSchema, viewerRestrictionsSchema } from '@stat/contracts';
 import { activatedTv, activate, bearer, requestCode, useDeviceFlowApp } from '../test/device-flow.ts';
 import { insertSession } from '../test/test-app.ts';
 import { signedInViewer } from '../test/signed-in-viewer.ts';
@@ -79,6 +79,18 @@ describe("a TV's bearer token", () => {
     for (const response of await Promise.all(calls)) expectError(response, 403, ERROR_CODES.requestForbidden);
     expect(await devicesOf(viewer)).toHaveLength(1);
     expect((await getUser(bearer(token))).statusCode).toBe(200);
+  });
+
+  it('cannot lift the viewing restrictions it enforces: PUT user/pc is 403 error.request.forbidden, reading them is allowed', async () => {
+    const viewer = await signedInViewer(t.database, 'viewer', { movie: 'MOVIE_PG', tv: 'TV_PG' });
+    const token = await activatedTv(t.app, viewer);
+    const lift = { movie: 'MOVIE_NR', tv: 'TV_NR', defaultMovie: 'MOVIE_NR', defaultTv: 'TV_NR', typeOfAccount: 'primary' };
+    expectError(await t.app.inject({ method: 'PUT', url: '/api/user/pc', headers: bearer(token), payload: lift }), 403, ERROR_CODES.requestForbidden);
+    const read = await t.app.inject({ method: 'GET', url: '/api/user/pc', headers: bearer(token) });
+    expect(read.statusCode).toBe(200);
+    expect(viewerRestrictionsSchema.parse(read.json())).toMatchObject({ movie: 'MOVIE_PG', tv: 'TV_PG' });
+    // The primary's browser still can.
+    expect((await t.app.inject({ method: 'PUT', url: '/api/user/pc', headers: viewer, payload: lift })).statusCode).toBe(200);
   });
 
   it("opens nothing as a cookie, and a browser's token opens nothing as a bearer", async () => {

@@ -145,6 +145,8 @@ const parentalControlsRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = 
   app.put(
     '/api/user/pc',
     {
+      // A TV enforces the limits; lifting them is for the primary's browser session, never a TV's token.
+      config: { browserOnly: true },
       schema: {
         tags: ['parental-controls'],
         summary: 'Set the viewing restrictions of the signed-in primary account, and its sub accounts\' defaults',
@@ -154,7 +156,9 @@ const parentalControlsRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = 
           ...stateChangingErrorResponses,
           400: apiErrorResponseSchema.describe('Malformed request, or typeOfAccount is not the account\'s type'),
           ...signedOutResponse,
-          403: apiErrorResponseSchema.describe('Not allowed to set viewing restrictions (error.pc.notallowed), or CSRF'),
+          403: apiErrorResponseSchema.describe(
+            "Not allowed to set viewing restrictions (error.pc.notallowed), a TV's bearer token (error.request.forbidden), or CSRF",
+          ),
         },
       },
     },
