@@ -17,7 +17,10 @@ export const EMAIL_MAX_LENGTH = 254;
 export const ACCOUNT_LIMITS = {
   /** A reset link works once, for this long. */
   resetTokenTtlMs: 60 * 60_000,
-  /** Wrong passwords per account and per address in 15 minutes, at sign-in and on confirmation. */
+  /**
+   * Wrong passwords in 15 minutes: per account (at sign-in, from one address; on confirmation, by
+   * the signed-in user) and per address, whatever the account.
+   */
   passwordPerAccount: { max: 5, windowMs: 15 * 60_000 },
   passwordPerAddress: { max: 20, windowMs: 15 * 60_000 },
   /** Reset requests per e-mail and per address in an hour: each one sends a message. */

@@ -14,7 +14,7 @@ import { adoptRawCookies, forwardAsIssuer, sendPage } from './idp-request.ts';
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password-hash.ts';
 import { renderAccountSignInPage, renderMessagePage, renderSignInPage } from './sign-in-page.ts';
 
-/** Wrong passwords allowed per account and per client address (docs/decisions.md): the same for TV subscribers and direct accounts. */
+/** Wrong passwords allowed per account from one address, and per address (docs/decisions.md): the same for TV subscribers and direct accounts. */
 const { passwordPerAccount: ACCOUNT_FAILURE_LIMIT, passwordPerAddress: ADDRESS_FAILURE_LIMIT } = ACCOUNT_LIMITS;
 
 export interface InteractionDeps {
@@ -119,8 +119,10 @@ export default async function idpInteractions(app: FastifyInstance, deps: Intera
     const page = (status: number, error: string) => sendPage(reply, status, signInPage(interaction, { error, login }));
     if (!login || !password) return page(400, labels.missingCredentials);
 
-    // Direct accounts and each provider's subscribers are counted apart: their logins are different names.
-    const accountKey = direct ? `direct:${login}` : `account:${interaction.msoId}:${login.toLowerCase()}`;
+    // Direct accounts and each provider's subscribers are counted apart: their logins are different
+    // names. An account's wrong passwords count per address too, so someone who knows a login can
+    // slow down their own guessing but never lock its owner out elsewhere (docs/decisions.md).
+    const accountKey = `${direct ? `direct:${login}` : `account:${interaction.msoId}:${login.toLowerCase()}`}:${request.ip}`;
     const addressKey = `address:${request.ip}`;
     const [accountBlocked, addressBlocked] = await Promise.all([
       deps.failures.isBlocked(accountKey, ACCOUNT_FAILURE_LIMIT),

@@ -16,9 +16,9 @@ function pathMatches(cookiePath: string, requestPath: string): boolean {
 /**
  * A browser for `app.inject` tests of the sign-in journey: a cookie jar that honours Path and
  * expiry (oidc-provider scopes its interaction cookies to one path), and absolute Location
- * headers resolved against the public URL.
+ * headers resolved against the public URL; `remoteAddress` is the address it calls from.
  */
-export function createTestBrowser(app: FastifyInstance) {
+export function createTestBrowser(app: FastifyInstance, { remoteAddress }: { remoteAddress?: string } = {}) {
   const jar = new Map<string, StoredCookie>();
 
   function store(response: LightMyRequestResponse, requestPath: string) {
@@ -60,6 +60,7 @@ export function createTestBrowser(app: FastifyInstance) {
         ...options.headers,
       },
       ...(options.form ? { payload: new URLSearchParams(options.form).toString() } : {}),
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
     store(response, url.pathname);
     return response;

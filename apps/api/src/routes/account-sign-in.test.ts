@@ -57,6 +57,17 @@ describe('direct-account sign-in round trip (ott)', () => {
     expect(blocked.body).toContain(ACCOUNT_LABELS.signInPage.tooManyAttempts);
   });
 
+  it("never locks the owner out: another address's 5 wrong passwords leave the owner's sign-in open", async () => {
+    const attacker = createTestBrowser(t.app, { remoteAddress: '203.0.113.9' });
+    const attackerForm = await openForm(attacker);
+    for (let attempt = 0; attempt < 5; attempt++) await submit(attacker, attackerForm, 'subscriber@stat.test', 'not-it-1');
+    expect((await submit(attacker, attackerForm, 'subscriber@stat.test', 'stat-demo')).statusCode).toBe(429);
+
+    const owner = createTestBrowser(t.app, { remoteAddress: '198.51.100.7' });
+    const posted = await submit(owner, await openForm(owner), 'subscriber@stat.test', 'stat-demo');
+    expect(posted.statusCode).toBe(303);
+  });
+
   it('refuses a callback without the browser that started the sign-in', async () => {
     const browser = createTestBrowser(t.app);
     const callback = await browser.get('/api/account/callback?code=x&state=y');

@@ -84,6 +84,12 @@ describe('TV-provider sign-in round trip', () => {
     const callback = await signIn(browser, 101, 'new.primary', 'https://evil.example/phish');
     expect(callback.headers.location).toBe('/handleLogin');
   });
+
+  it('drops a return page on this host whose path is another host (//evil.example/)', async () => {
+    const browser = createTestBrowser(t.app);
+    const callback = await signIn(browser, 101, 'new.primary', `${TEST_PUBLIC_URL}//evil.example/`);
+    expect(callback.headers.location).toBe('/handleLogin');
+  });
 });
 
 describe('the provider’s sign-in page', () => {
@@ -115,7 +121,7 @@ describe('the provider’s sign-in page', () => {
     expect(browser.cookie('stat_sid')).toBeUndefined();
   });
 
-  it('refuses even the right password after 5 wrong ones for the account', async () => {
+  it('refuses even the right password from an address after 5 wrong ones there for the account', async () => {
     const browser = createTestBrowser(t.app);
     const { next } = await startSignIn(browser, 101);
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -127,6 +133,20 @@ describe('the provider’s sign-in page', () => {
     // Another account from the same address is not blocked by this one's count.
     const other = await submitCredentials(browser, next, 'new.sub', PASSWORD);
     expect(other.callback?.statusCode).toBe(303);
+  });
+
+  it('never locks the owner out: 5 wrong passwords from another address leave their own sign-in open', async () => {
+    const attacker = createTestBrowser(t.app, { remoteAddress: '203.0.113.9' });
+    const { next: attackerForm } = await startSignIn(attacker, 101);
+    for (let attempt = 0; attempt < 5; attempt += 1) await submitCredentials(attacker, attackerForm, 'new.primary', 'wrong');
+    expect((await submitCredentials(attacker, attackerForm, 'new.primary', PASSWORD)).posted.statusCode).toBe(429);
+
+    const owner = createTestBrowser(t.app, { remoteAddress: '198.51.100.7' });
+    const { next } = await startSignIn(owner, 101);
+    const { posted, callback } = await submitCredentials(owner, next, 'new.primary', PASSWORD);
+    expect(posted.statusCode).toBe(303);
+    expect(callback?.statusCode).toBe(303);
+    expect(owner.cookie('stat_sid')).toBeDefined();
   });
 
   it('clears the account’s count after a success', async () => {
