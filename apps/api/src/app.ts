@@ -155,13 +155,20 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(nowRoutes, { variant: opts.config.variant });
   await app.register(userRoutes, { providers: opts.providers });
   await app.register(userAutoplayRoutes);
-  await app.register(accountsRoutes, { now: opts.accountClock });
-  await app.register(accountPasswordsRoutes, { publicUrl: opts.config.publicUrl, mailer: opts.mailer, now: opts.accountClock });
+  // Direct accounts are the ott variant's: on stat their routes do not exist (404), and the
+  // identity provider has no account client, so nobody can make or sign in to one there.
+  const directAccounts = opts.config.variant === 'ott';
+  if (directAccounts) {
+    await app.register(accountsRoutes, { now: opts.accountClock });
+    await app.register(accountPasswordsRoutes, { publicUrl: opts.config.publicUrl, mailer: opts.mailer, now: opts.accountClock });
+  }
   await app.register(msoRoutes, { providers: opts.providers });
   await app.register(tveSignInRoutes, { publicUrl: opts.config.publicUrl, providers: opts.providers });
-  await app.register(accountSignInRoutes, { publicUrl: opts.config.publicUrl, externalIssuer: opts.config.accountsIssuer ?? null });
+  if (directAccounts) {
+    await app.register(accountSignInRoutes, { publicUrl: opts.config.publicUrl, externalIssuer: opts.config.accountsIssuer ?? null });
+  }
   // The embedded identity provider under /idp (the sign-in routes reach it through app.inject).
-  await app.register(idp, { publicUrl: opts.config.publicUrl, providers: opts.providers });
+  await app.register(idp, { publicUrl: opts.config.publicUrl, providers: opts.providers, directAccounts });
   await app.register(parentalControlsRoutes, { providers: opts.providers });
   await app.register(homeModalRoutes, { homeModal: opts.homeModal });
   await app.register(promoArtRoutes);

@@ -58,6 +58,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' }, '/w')).toThrow(ConfigError);
   });
 
+  it('seeds the demo identities unless DEMO_ACCOUNTS is off, or NODE_ENV is production and DEMO_ACCOUNTS unset', () => {
+    expect(loadConfig({}).demoAccounts).toBe(true);
+    expect(loadConfig({ DEMO_ACCOUNTS: 'off' }).demoAccounts).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoAccounts).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_ACCOUNTS: 'on' }).demoAccounts).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_ACCOUNTS: '' }).demoAccounts).toBe(false);
+    expect(() => loadConfig({ DEMO_ACCOUNTS: 'maybe' })).toThrow(/DEMO_ACCOUNTS/);
+  });
+
   it('mails through SMTP_URL, or to the outbox when it is unset', () => {
     expect(loadConfig({}, '/w')).toMatchObject({ smtpUrl: null, mailFrom: 'STAT <no-reply@stat.test>' });
     const smtp = { SMTP_URL: 'smtps://user:secret@mail.example:465', MAIL_FROM: 'STAT <accounts@stat.example>' };

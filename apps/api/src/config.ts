@@ -24,6 +24,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  NODE_ENV: optionalText,
+  /**
+   * The demo identities with their published password (seed/demo-identities.ts): `on` or `off`;
+   * unset, off when NODE_ENV is production and on otherwise.
+   */
+  DEMO_ACCOUNTS: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['on', 'off']).optional()),
   /**
    * The proxies in front of the server, so request.protocol (Secure cookies, HSTS) and the
    * client address (rate limit) are right: a number of hops, or their addresses and CIDRs.
@@ -85,6 +91,8 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: TrustProxy;
   rateLimitMax: number;
+  /** Whether the demo identities are seeded (else removed): DEMO_ACCOUNTS. */
+  demoAccounts: boolean;
   flagsFile: string;
   dictionaryFile: string;
   /** The TV providers' data (GET mso/{id}), their sign-in pages' look and OIDC issuers. */
@@ -138,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    demoAccounts: (e.DEMO_ACCOUNTS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     flagsFile: e.FLAGS_FILE ? fromCwd(e.FLAGS_FILE) : resolve(SEED_DIR, 'flags.flagd.json'),
     dictionaryFile: e.DICTIONARY_FILE ? fromCwd(e.DICTIONARY_FILE) : resolve(SEED_DIR, 'dictionary.json'),
     providersFile: e.PROVIDERS_FILE ? fromCwd(e.PROVIDERS_FILE) : resolve(SEED_DIR, 'providers.json'),

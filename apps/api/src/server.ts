@@ -18,13 +18,12 @@ import { createPasswordResetsRepository } from './repositories/password-resets-r
 import { createSessionsRepository } from './repositories/sessions-repository.ts';
 import { createSignInFailuresRepository } from './repositories/sign-in-failures-repository.ts';
 import { createSignInTransactionsRepository } from './repositories/sign-in-transactions-repository.ts';
+import { applyDemoIdentities } from './seed/demo-identities.ts';
 import { loadDictionary } from './seed/load-dictionary.ts';
 import { SeedError } from './seed/read-seed-file.ts';
 import { loadHomeModal } from './seed/load-home-modal.ts';
 import { loadProviders } from './seed/load-providers.ts';
 import { seedCatalogueIfEmpty } from './seed/seed-catalogue-if-empty.ts';
-import { seedDirectAccounts } from './seed/seed-direct-accounts.ts';
-import { seedTvSubscribers } from './seed/seed-tv-subscribers.ts';
 
 const EXPIRED_SESSIONS_SWEEP_MS = 60 * 60 * 1000;
 
@@ -48,12 +47,12 @@ async function main() {
   try {
     const applied = await migrate(database, MIGRATIONS_DIR);
     log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
-    // The embedded identity provider's demo subscribers; rows already stored are left as they are.
-    const seeded = await seedTvSubscribers(database.db, join(SEED_DIR, 'tv-subscribers.json'), providers);
-    if (seeded.length) log.info({ added: seeded.length }, 'TV provider subscribers seeded');
-    // The direct (ott) demo accounts, in both variants: harmless where nothing signs them in.
-    const directAccounts = await seedDirectAccounts(database.db, join(SEED_DIR, 'direct-accounts.json'));
-    if (directAccounts.length) log.info({ added: directAccounts.length }, 'direct accounts seeded');
+    // The demo identities (DEMO_ACCOUNTS): rows already stored are left as they are; off, removed.
+    const demo = await applyDemoIdentities(database.db, { enabled: config.demoAccounts, variant: config.variant, providers });
+    if (demo.added.tvSubscribers.length) log.info({ added: demo.added.tvSubscribers.length }, 'TV provider subscribers seeded');
+    if (demo.added.directAccounts.length) log.info({ added: demo.added.directAccounts.length }, 'direct accounts seeded');
+    if (demo.removed.tvSubscribers.length + demo.removed.directAccounts.length) log.info(demo.removed, 'demo identities removed (DEMO_ACCOUNTS is off)');
+    if (!config.demoAccounts) log.info('no demo identities (DEMO_ACCOUNTS is off)');
     const catalogue = await seedCatalogueIfEmpty(database, join(SEED_DIR, 'catalogue.json'));
     if (catalogue) log.info(catalogue, 'seed catalogue imported (the database had none)');
 

@@ -30,6 +30,8 @@ export interface IdpDependencies {
   db: Db;
   publicUrl: string;
   providers: Providers;
+  /** Whether the service's own accounts sign in here too (ott): their client, their subjects. */
+  directAccounts: boolean;
   secrets: ServerSecretsRepository;
   subscribers: TvSubscribersRepository;
   accounts: AccountsRepository;
@@ -39,7 +41,7 @@ export interface IdpDependencies {
  * Each embedded provider is one confidential client (code flow with PKCE, one redirect URI),
  * and so is the service's own account provider (ott).
  */
-async function clients({ publicUrl, providers, secrets }: IdpDependencies): Promise<ClientMetadata[]> {
+async function clients({ publicUrl, providers, directAccounts, secrets }: IdpDependencies): Promise<ClientMetadata[]> {
   const client = async (clientId: string, name: string | undefined, callbackPath: string): Promise<ClientMetadata> => ({
     client_id: clientId,
     client_secret: await embeddedClientSecret(secrets, clientId),
@@ -51,7 +53,7 @@ async function clients({ publicUrl, providers, secrets }: IdpDependencies): Prom
   });
   return Promise.all([
     ...embeddedProviderIds(providers).map((msoId) => client(embeddedClientId(msoId), providers.get(msoId)?.data.logInText, '/api/tve/callback')),
-    client(ACCOUNTS_CLIENT_ID, IDP_LABELS.accountProviderName, '/api/account/callback'),
+    ...(directAccounts ? [client(ACCOUNTS_CLIENT_ID, IDP_LABELS.accountProviderName, '/api/account/callback')] : []),
   ]);
 }
 
@@ -87,6 +89,7 @@ export async function createIdentityProvider(deps: IdpDependencies): Promise<Oid
     async findAccount(_ctx, sub) {
       const tveUserId = tveUserIdOfSubject(sub);
       if (tveUserId !== null) {
+        if (!deps.directAccounts) return undefined;
         const account = await deps.accounts.findById(tveUserId);
         return account ? { accountId: sub, claims: () => ({ sub: accountSubject(account.tveUserId) }) } : undefined;
       }

@@ -15,6 +15,8 @@ import { IDP_STYLESHEET_PATH, renderStylesheet } from './sign-in-page.ts';
 export interface IdpPluginOptions {
   publicUrl: string;
   providers: Providers;
+  /** Whether it acts for the service's own accounts too (the ott variant). */
+  directAccounts: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface IdpPluginOptions {
  * plus our sign-in pages, the providers' logout link and the pages' stylesheet.
  */
 async function idp(app: FastifyInstance, opts: IdpPluginOptions) {
-  const { publicUrl, providers } = opts;
+  const { publicUrl, providers, directAccounts } = opts;
   const db = app.database.db;
   const subscribers = createTvSubscribersRepository(db);
   const accounts = createAccountsRepository(db);
@@ -32,6 +34,7 @@ async function idp(app: FastifyInstance, opts: IdpPluginOptions) {
     db,
     publicUrl,
     providers,
+    directAccounts,
     secrets: createServerSecretsRepository(db),
     subscribers,
     accounts,
@@ -48,7 +51,8 @@ async function idp(app: FastifyInstance, opts: IdpPluginOptions) {
     });
     await pages.register(idpLogout, { provider, providers, publicUrl });
     const stylesheet = renderStylesheet(providers);
-    pages.get(IDP_STYLESHEET_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    // Not counted toward the request limit: the page refusing a browser past it uses this sheet.
+    pages.get(IDP_STYLESHEET_PATH, { config: { uncounted: true }, schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(stylesheet),
     );
   });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database.ts';
 import { oidcPayloads } from '../db/schema.ts';
@@ -86,4 +86,14 @@ export function createOidcAdapter(db: Db): AdapterFactory {
 export async function deleteExpiredOidcPayloads(db: Db): Promise<number> {
   const removed = await db.delete(oidcPayloads).where(lte(oidcPayloads.expiresAt, new Date())).returning({ id: oidcPayloads.id });
   return removed.length;
+}
+
+/**
+ * Ends everything the identity provider holds for these accounts (their `accountId`, the ID
+ * token's subject): sessions, so the next sign-in asks for the password again on every browser,
+ * and grants, codes and tokens. For sign-out, a new password and removed demo identities.
+ */
+export async function endIdentityProviderSessions(db: Db, accountIds: string[]): Promise<void> {
+  if (accountIds.length === 0) return;
+  await db.delete(oidcPayloads).where(inArray(sql`${oidcPayloads.payload} ->> 'accountId'`, accountIds));
 }

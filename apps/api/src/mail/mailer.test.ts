@@ -55,7 +55,7 @@ describe('the reset link in the outbox', () => {
     handle.dataDir = await mkdtemp(join(tmpdir(), 'stat-mail-'));
     handle.database = await openTestDatabase();
     const mailer = createMailer({ smtpUrl: null, mailFrom: 'STAT <no-reply@stat.test>', dataDir: handle.dataDir }, { info: () => undefined });
-    handle.app = await buildTestApp(handle.database, { mailer });
+    handle.app = await buildTestApp(handle.database, { mailer, config: { variant: 'ott' } });
   });
   afterAll(async () => {
     await handle.app.close();

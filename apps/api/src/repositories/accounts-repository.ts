@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { normalizeEmail } from '@stat/contracts';
 import type { Db } from '../db/database.ts';
@@ -74,6 +74,16 @@ export function createAccountsRepository(db: Db) {
         throw error;
       }
       return { tveUserId };
+    },
+
+    /** Deletes the accounts of these e-mails with their users (and all the users hold); answers their user ids. */
+    async deleteByEmails(emails: string[]): Promise<string[]> {
+      if (emails.length === 0) return [];
+      const found = await db.select({ tveUserId: accounts.tveUserId }).from(accounts).where(inArray(accounts.email, emails.map(normalizeEmail)));
+      const ids = found.map((row) => row.tveUserId);
+      // The account row goes with its user (ON DELETE CASCADE).
+      if (ids.length > 0) await db.delete(users).where(inArray(users.tveUserId, ids));
+      return ids;
     },
 
     /** Stores a new password hash and when it changed. */

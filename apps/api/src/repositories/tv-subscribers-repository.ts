@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { tvSubscribers, type TvSubscriberRow } from '../db/schema.ts';
+import { tvSubscribers, users, type TvSubscriberRow } from '../db/schema.ts';
 
 export type NewTvSubscriber = Omit<TvSubscriberRow, 'createdAt'>;
 
@@ -27,6 +27,19 @@ export function createTvSubscribersRepository(db: Db) {
       if (ids.length === 0) return new Set();
       const rows = await db.select({ id: tvSubscribers.id }).from(tvSubscribers).where(inArray(tvSubscribers.id, ids));
       return new Set(rows.map((row) => row.id));
+    },
+
+    /**
+     * Deletes these subscribers and the app users they signed in as (with all the users hold);
+     * answers the ids that were stored.
+     */
+    async deleteWithUsers(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const removed = await tx.delete(tvSubscribers).where(inArray(tvSubscribers.id, ids)).returning({ id: tvSubscribers.id, msoId: tvSubscribers.msoId });
+        for (const { id, msoId } of removed) await tx.delete(users).where(and(eq(users.msoId, msoId), eq(users.msoUserId, id)));
+        return removed.map((row) => row.id);
+      });
     },
 
     /** Inserts the subscriber unless its id or login is taken; says whether it was inserted. */

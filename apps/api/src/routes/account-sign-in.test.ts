@@ -6,7 +6,7 @@ import { SEED_DIR } from '../paths.ts';
 import { seedDirectAccounts } from '../seed/seed-direct-accounts.ts';
 import { APP_HEADERS, TEST_PUBLIC_URL, useTestApp } from '../test/test-app.ts';
 
-const t = useTestApp();
+const t = useTestApp({ config: { variant: 'ott' } });
 const FAILED = `/handleLogin?error=${ERROR_CODES.signInFailed}`;
 
 beforeAll(() => seedDirectAccounts(t.database.db, join(SEED_DIR, 'direct-accounts.json')));

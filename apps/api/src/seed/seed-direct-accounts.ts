@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { createAccountRequestSchema, userBiSchema } from '@stat/contracts';
 import type { Db } from '../db/database.ts';
+import { accountSubject } from '../idp/idp-secrets.ts';
+import { endIdentityProviderSessions } from '../idp/oidc-adapter.ts';
 import { hashPassword } from '../idp/password-hash.ts';
 import { createAccountsRepository } from '../repositories/accounts-repository.ts';
 import { createUsersRepository } from '../repositories/users-repository.ts';
@@ -15,13 +17,25 @@ const accountsFileSchema = z.object({
   ),
 });
 
+const readAccounts = async (file: string) => (await readSeedFile(file, 'direct accounts file', accountsFileSchema)).accounts;
+
+/**
+ * Removes the file's accounts, if stored, with their users and their sessions at the identity
+ * provider (DEMO_ACCOUNTS=off). Returns the user ids it removed.
+ */
+export async function removeDirectAccounts(db: Db, file: string): Promise<string[]> {
+  const removed = await createAccountsRepository(db).deleteByEmails((await readAccounts(file)).map((entry) => entry.email));
+  await endIdentityProviderSessions(db, removed.map(accountSubject));
+  return removed;
+}
+
 /**
  * Seeds the operator-edited direct-accounts file: each account whose e-mail is not stored yet is
  * created as Create Account would, then given its subscription; stored ones are never
  * overwritten, so running it at every start is harmless. Returns the e-mails it added.
  */
 export async function seedDirectAccounts(db: Db, file: string): Promise<string[]> {
-  const entries = (await readSeedFile(file, 'direct accounts file', accountsFileSchema)).accounts;
+  const entries = await readAccounts(file);
   const emails = new Set<string>();
   for (const [index, entry] of entries.entries()) {
     if (emails.has(entry.email)) throw new SeedError(`Invalid direct accounts file ${file}: accounts.${index}: the e-mail appears twice`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { endIdentityProviderSessions } from '../idp/oidc-adapter.ts';
 import { hashPassword } from '../idp/password-hash.ts';
 import { createTvSubscribersRepository } from '../repositories/tv-subscribers-repository.ts';
 import { createUsersRepository } from '../repositories/users-repository.ts';
@@ -34,13 +35,25 @@ const subscribersFileSchema = z.object({
   ),
 });
 
+const readSubscribers = async (file: string) => (await readSeedFile(file, 'subscribers file', subscribersFileSchema)).subscribers;
+
+/**
+ * Removes the file's subscribers, if stored, with their app users and their sessions at the
+ * identity provider (DEMO_ACCOUNTS=off). Returns the ids it removed.
+ */
+export async function removeTvSubscribers(db: Db, file: string): Promise<string[]> {
+  const removed = await createTvSubscribersRepository(db).deleteWithUsers((await readSubscribers(file)).map((entry) => entry.id));
+  await endIdentityProviderSessions(db, removed);
+  return removed;
+}
+
 /**
  * Seeds the operator-edited subscribers file into tv_subscribers: each subscriber not stored yet
  * is added (with its app user when it carries a profile); stored ones are never overwritten, so
  * running it at every start is harmless. Returns the ids it added.
  */
 export async function seedTvSubscribers(db: Db, file: string, providers: Providers): Promise<string[]> {
-  const entries = (await readSeedFile(file, 'subscribers file', subscribersFileSchema)).subscribers;
+  const entries = await readSubscribers(file);
   const logins = new Set<string>();
   for (const [index, entry] of entries.entries()) {
     const record = providers.get(entry.msoId);

@@ -5,14 +5,14 @@ import { APP_HEADERS, createMemoryMailer, useTestApp } from './test-app.ts';
 import { clearTables } from './test-database.ts';
 
 /**
- * A test file's app for direct accounts: a clock the test moves (`clock.tick`), mail kept in
+ * A test file's app for direct accounts (the ott variant's): a clock the test moves (`clock.tick`), mail kept in
  * `mailer.sent`; users, accounts, sessions, counters and mail cleared before each test.
  */
 export function useAccountsApp() {
   let at = Date.now();
   const clock = { now: () => new Date(at), tick: (ms: number) => void (at += ms) };
   const mailer = createMemoryMailer();
-  const t = useTestApp({ accountClock: clock.now, mailer });
+  const t = useTestApp({ accountClock: clock.now, mailer, config: { variant: 'ott' } });
   beforeEach(async () => {
     mailer.sent.length = 0;
     // Deleting users takes their accounts, reset links and devices with them.
