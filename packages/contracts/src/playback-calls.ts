@@ -44,14 +44,24 @@ export function secondsParam(max: number) {
     .refine((seconds) => seconds <= max, `Expected at most ${max} seconds`);
 }
 
-/** The query of every title progress call: which play, and which of its calls (0, 1, 2 ... in order). */
-export const titleProgressQuerySchema = z.object({
-  refid: playRefSchema,
-  seq: z
-    .string()
-    .regex(/^(0|[1-9]\d{0,8})$/, 'Expected a whole number from 0')
-    .transform(Number),
-});
+/**
+ * The query of every title progress call: which play, and which of its calls (0, 1, 2 ... in
+ * order). Both or neither: the spec's call has no query, and such a call is ordered by its
+ * arrival (docs/decisions.md, "Playback progress API").
+ */
+export const titleProgressQuerySchema = z
+  .object({
+    refid: playRefSchema.optional(),
+    seq: z
+      .string()
+      .regex(/^(0|[1-9]\d{0,8})$/, 'Expected a whole number from 0')
+      .transform(Number)
+      .optional(),
+  })
+  .refine((query) => (query.refid === undefined) === (query.seq === undefined), {
+    message: 'Expected refid and seq together, or neither',
+    path: ['seq'],
+  });
 
 /** The body of every ad-play call. The user is the session's; there is no field to claim one. */
 export const adPlayBodySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seasonSchema, titleSchema } from './catalogue.ts';
 import { playRefSchema } from './playback-calls.ts';
 
 /**
@@ -8,6 +9,8 @@ import { playRefSchema } from './playback-calls.ts';
  */
 export const DRM_FORMATS = ['WIDEVINE', 'FAIRPLAY_URI', 'CLEARKEY'] as const;
 export type DrmFormat = (typeof DRM_FORMATS)[number];
+/** The `{fmt}` path segment of start-play and of the catalogue's format calls. */
+export const drmFormatSchema = z.enum(DRM_FORMATS);
 
 /** Why a viewer may play: a free title needs nobody; everything else needs a subscriber. */
 export const ENTITLEMENTS = ['FREE', 'SUBSCRIBER'] as const;
@@ -39,6 +42,27 @@ export const startPlaySchema = z.object({
   preroll: prerollSchema.nullable(),
 });
 export type StartPlay = z.infer<typeof startPlaySchema>;
+
+/**
+ * A title's stream in one DRM format, as `titles/{id}/format/{fmt}` answers it: start-play's
+ * manifests and licence endpoint, without the token. Nothing in it is personal (the media is
+ * encrypted), and the licence endpoint releases keys only with the token start-play hands a
+ * viewer it lets play (docs/decisions.md, "Catalogue API").
+ */
+export const titleStreamSchema = startPlaySchema
+  .pick({ uri: true, sdUri: true, licenseUrl: true, certificateUrl: true })
+  .extend({ format: drmFormatSchema });
+export type TitleStream = z.infer<typeof titleStreamSchema>;
+
+/** `titles/{id}/format/{fmt}`: the title as `titles/{id}` answers it, with its stream in that format. */
+export const titleWithStreamSchema = titleSchema.extend({ stream: titleStreamSchema });
+export type TitleWithStream = z.infer<typeof titleWithStreamSchema>;
+
+/** `titles/series/{seriesId}/format/{fmt}`: `titles/series/{seriesId}` with each episode's stream. */
+export const episodesForSeriesWithStreamSchema = z.object({
+  episodesForSeries: z.array(seasonSchema.extend({ episodes: z.array(titleWithStreamSchema) })),
+});
+export type EpisodesForSeriesWithStream = z.infer<typeof episodesForSeriesWithStreamSchema>;
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/);
 

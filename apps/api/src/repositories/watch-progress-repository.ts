@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { WATCH_STATUSES, type PlayRef, type WatchStatus } from '@stat/contracts';
 import { TITLE_AVAILABLE } from '../catalogue/catalogue-rows.ts';
 import type { SqlRunner } from '../db/database.ts';
+import { newPlayRef } from '../playback/play-ref.ts';
 
 /** Where a viewer stopped in one title. */
 export interface Progress {
@@ -12,12 +13,14 @@ export interface Progress {
   updatedAt: Date;
 }
 
-/** A progress call's write: the position and its status, ordered by the play and the call within it. */
+/**
+ * A progress call's write: the position and its status, ordered by the play and the call within
+ * it, or, for a call that names neither (as the spec's does), by its arrival (`play: null`).
+ */
 export interface ProgressWrite {
   seconds: number;
   status: WatchStatus;
-  playRef: PlayRef;
-  seq: number;
+  play: { ref: PlayRef; seq: number } | null;
 }
 
 /** An available episode of a series in order, with the viewer's progress in it if any. */
@@ -114,8 +117,12 @@ export function createWatchProgressRepository(database: SqlRunner) {
      * and the write are atomic on every instance: ON CONFLICT locks the row and compares
      * against its latest version. An applied write puts a title hidden from the shelf back on
      * it (watching it again is asking for it back); a late or repeated one changes nothing.
+     * A write without a play counts as a play of one call started on arrival: a ref made now
+     * (UUIDv7, so it sorts by time), seq 0. It outranks every play started before it and every
+     * earlier such write, and a play started after it outranks it.
      */
     async record(tveUserId: string, titleId: number, write: ProgressWrite): Promise<boolean> {
+      const { ref, seq } = write.play ?? { ref: newPlayRef(), seq: 0 };
       const rows = await database.query(
         `INSERT INTO watch_progress AS p (tve_user_id, title_id, seconds, status, play_ref, play_seq)
          VALUES ($1, $2, $3, $4, $5, $6)
@@ -124,7 +131,7 @@ export function createWatchProgressRepository(database: SqlRunner) {
                play_seq = excluded.play_seq, hidden = false, updated_at = now()
            WHERE p.play_ref IS NULL OR (excluded.play_ref, excluded.play_seq) > (p.play_ref, p.play_seq)
          RETURNING p.title_id`,
-        [tveUserId, titleId, write.seconds, write.status, write.playRef, write.seq],
+        [tveUserId, titleId, write.seconds, write.status, ref, seq],
       );
       return rows.length > 0;
     },

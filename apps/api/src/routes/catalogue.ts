@@ -6,15 +6,23 @@ import {
   CATALOGUE_PAGE_SIZE,
   collectionPageSchema,
   collectionsSchema,
+  drmFormatSchema,
   episodesForSeriesSchema,
+  episodesForSeriesWithStreamSchema,
   ERROR_CODES,
   mixedCollectionSchema,
   seriesDetailSchema,
   seriesListSchema,
   titleSchema,
+  titleWithStreamSchema,
+  type DrmFormat,
+  type Title,
+  type TitleWithStream,
 } from '@stat/contracts';
 import { catalogueIdParam, pageParam } from '../catalogue/catalogue-params.ts';
 import { createSharedAnswerSender } from '../catalogue/send-catalogue-answer.ts';
+import { licenceEndpointOf, titleStream } from '../playback/stream-details.ts';
+import { sendApiError } from '../plugins/api-error.ts';
 import type { Providers } from '../seed/load-providers.ts';
 import { commonErrorResponses } from './error-responses.ts';
 
@@ -23,15 +31,31 @@ const notFound = (what: string) => apiErrorResponseSchema.describe(`No such ${wh
 const titleMissing = { code: ERROR_CODES.notFound, body: API_MESSAGES.titleNotFound };
 const seriesMissing = { code: ERROR_CODES.notFound, body: API_MESSAGES.seriesNotFound };
 const collectionMissing = { code: ERROR_CODES.notFound, body: API_MESSAGES.collectionNotFound };
+const seriesNotAvailable = { code: ERROR_CODES.seriesNotAvailable, body: API_MESSAGES.seriesNotAvailable };
+const formatUnsupported = { code: ERROR_CODES.drmFormatUnsupported, body: API_MESSAGES.drmFormatUnsupported };
+const formatRefusal = apiErrorResponseSchema.describe(
+  'A malformed id, a format other than WIDEVINE, FAIRPLAY_URI or CLEARKEY (error.request.invalid), or a DRM system not configured here (error.drm.formatUnsupported)',
+);
 
 /**
  * The catalogue's pages (streaming spec section 7, "Catalogue"): titles, series and their
- * episodes, collections and their pages, the free full episodes. Answers are built once a
- * minute and shared; each signed-in viewer gets them locked to their viewing restrictions.
+ * episodes (also with each title's stream in a DRM format), collections and their pages, the
+ * free full episodes. Answers are built once a minute and shared; each signed-in viewer gets
+ * them locked to their viewing restrictions.
  */
 const catalogueRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {
   const repository = app.catalogueRepository;
   const send = createSharedAnswerSender(app, opts.providers);
+
+  /**
+   * What adds its stream in `format` to a title (start-play's manifests and licence path, never
+   * a token); null when this server does not serve the format, which the format calls answer
+   * with error.drm.formatUnsupported, as start-play does.
+   */
+  function streamsIn(format: DrmFormat): ((title: Title) => TitleWithStream) | null {
+    const endpoint = licenceEndpointOf(app.playback.drm, format);
+    return endpoint && ((title) => ({ ...title, stream: titleStream(app.playback.mediaBaseUrl, title.id, format, endpoint) }));
+  }
 
   app.get(
     '/api/titles/:id',
@@ -46,6 +70,29 @@ const catalogueRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (
     async (request, reply) => {
       const { id } = request.params;
       await send(request, reply, `title:${id}`, () => repository.titleById(id), { missing: titleMissing });
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/titles/:id/format/:fmt',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A title as titles/{id} answers it, with its stream in a DRM format: manifests and licence path, no token',
+        params: z.object({ id: catalogueIdParam, fmt: drmFormatSchema }),
+        response: { 200: titleWithStreamSchema, 304: notModified, ...commonErrorResponses, 400: formatRefusal, 404: notFound('title') },
+      },
+    },
+    async (request, reply) => {
+      const { id, fmt } = request.params;
+      const withStream = streamsIn(fmt);
+      if (!withStream) return sendApiError(reply, 400, formatUnsupported);
+      const load = async () => {
+        const title = await repository.titleById(id);
+        return title && withStream(title);
+      };
+      await send(request, reply, `title:${id}:${fmt}`, load, { missing: titleMissing });
       return reply;
     },
   );
@@ -103,9 +150,37 @@ const catalogueRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (
         const episodesForSeries = await repository.episodesOfSeries(seriesId);
         return episodesForSeries.length ? { episodesForSeries } : null;
       };
-      await send(request, reply, `episodes:${seriesId}`, load, {
-        missing: { code: ERROR_CODES.seriesNotAvailable, body: API_MESSAGES.seriesNotAvailable },
-      });
+      await send(request, reply, `episodes:${seriesId}`, load, { missing: seriesNotAvailable });
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/titles/series/:seriesId/format/:fmt',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A series' episodes by season, as titles/series/{seriesId} answers them, each with its stream in a DRM format",
+        params: z.object({ seriesId: catalogueIdParam, fmt: drmFormatSchema }),
+        response: {
+          200: episodesForSeriesWithStreamSchema,
+          304: notModified,
+          ...commonErrorResponses,
+          400: formatRefusal,
+          404: apiErrorResponseSchema.describe('No such series, or none of its episodes available: error.notavailable.series'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { seriesId, fmt } = request.params;
+      const withStream = streamsIn(fmt);
+      if (!withStream) return sendApiError(reply, 400, formatUnsupported);
+      const load = async () => {
+        const seasons = await repository.episodesOfSeries(seriesId);
+        const episodesForSeries = seasons.map((season) => ({ ...season, episodes: season.episodes.map(withStream) }));
+        return episodesForSeries.length ? { episodesForSeries } : null;
+      };
+      await send(request, reply, `episodes:${seriesId}:${fmt}`, load, { missing: seriesNotAvailable });
       return reply;
     },
   );

@@ -6,7 +6,7 @@ import {
   apiErrorResponseSchema,
   canPlaySchema,
   channelIdSchema,
-  DRM_FORMATS,
+  drmFormatSchema,
   ERROR_CODES,
   startPlaySchema,
   type ChannelId,
@@ -18,6 +18,7 @@ import type { LicensedContent } from '../playback/licence-token.ts';
 import { entitlementOf, playableProgram, playableTitle, playRefusal, type PlayableContent } from '../playback/play-refusal.ts';
 import { newPlayRef } from '../playback/play-ref.ts';
 import { playingViewerOf } from '../playback/playing-viewer.ts';
+import { licenceEndpointOf, titleManifests, type LicenceEndpoint } from '../playback/stream-details.ts';
 import { sendApiError } from '../plugins/api-error.ts';
 import type { Providers } from '../seed/load-providers.ts';
 import { commonErrorResponses } from './error-responses.ts';
@@ -35,14 +36,9 @@ const refusalResponses = {
 };
 
 /** The licence URL of each format, with the play's token; null when that DRM system is not configured. */
-function licenceUrlOf(app: FastifyInstance, format: DrmFormat, token: string): { licenseUrl: string; certificateUrl: string | null } | null {
-  const query = `?token=${encodeURIComponent(token)}`;
-  const { drm } = app.playback;
-  if (format === 'CLEARKEY') return { licenseUrl: `/api/drm/clearkey/license${query}`, certificateUrl: null };
-  if (format === 'WIDEVINE') return drm.widevineLicenseUrl ? { licenseUrl: `/api/drm/widevine/license${query}`, certificateUrl: null } : null;
-  return drm.fairPlayLicenseUrl && drm.fairPlayCertificateUrl
-    ? { licenseUrl: `/api/drm/fairplay/license${query}`, certificateUrl: '/api/drm/fairplay/certificate' }
-    : null;
+function licenceUrlOf(app: FastifyInstance, format: DrmFormat, token: string): LicenceEndpoint | null {
+  const endpoint = licenceEndpointOf(app.playback.drm, format);
+  return endpoint && { ...endpoint, licenseUrl: `${endpoint.licenseUrl}?token=${encodeURIComponent(token)}` };
 }
 
 /**
@@ -88,7 +84,6 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (
   }
 
   const titleParams = z.object({ id: catalogueIdParam });
-  const formatParam = z.enum(DRM_FORMATS);
 
   app.get(
     '/api/title/canplay/title/:id',
@@ -112,7 +107,7 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (
       schema: {
         tags: ['playback'],
         summary: 'Start playing a title: manifests, licence URL, the play’s reference, credit marker',
-        params: titleParams.extend({ fmt: formatParam }),
+        params: titleParams.extend({ fmt: drmFormatSchema }),
         response: { 200: startPlaySchema, ...refusalResponses, ...commonErrorResponses, 400: formatRefusal },
       },
     },
@@ -121,8 +116,7 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (
       if (!allowedPlay) return reply;
       const { title, content } = allowedPlay;
       return startPlay(reply, request.params.fmt, { kind: 'title', titleId: title.id }, request.session?.id ?? null, {
-        uri: media(`titles/${title.id}/manifest.mpd`),
-        sdUri: media(`titles/${title.id}/sd.mpd`),
+        ...titleManifests(playback.mediaBaseUrl, title.id),
         entitlement: entitlementOf(content),
         creditMarkerMillis: title.creditMarkerMillis,
         countdownMillis: title.countdownMillis,
@@ -155,7 +149,7 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (
       schema: {
         tags: ['playback'],
         summary: 'Start watching a live channel: its live manifests and licence URL',
-        params: channelParams.extend({ fmt: formatParam }),
+        params: channelParams.extend({ fmt: drmFormatSchema }),
         response: { 200: startPlaySchema, ...refusalResponses, ...commonErrorResponses, 400: formatRefusal },
       },
     },

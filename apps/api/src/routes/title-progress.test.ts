@@ -211,6 +211,53 @@ describe('GET /api/title/{event}/title/{id}/at/{sec}', () => {
     expect(await bookmark('viewer', otherMovie().id)).toMatchObject({ seconds: 40 });
   });
 
+  describe('as the spec names it, without refid and seq', () => {
+    it.each(TITLE_PROGRESS_EVENTS)('%s with no query is accepted (204) and moves the bookmark', async (event) => {
+      const headers = await signedInViewer(t.database, 'viewer');
+      await expectRecorded(headers, { event, sec: 600 });
+      expect(await bookmark('viewer')).toMatchObject({ seconds: 600, status: 'IN_PROGRESS' });
+      expect(await userTitle(headers)).toMatchObject({ seconds: 600, status: 'IN_PROGRESS' });
+    });
+
+    it('orders such calls by arrival: the last to arrive is kept, even when it is earlier in the title', async () => {
+      const headers = await signedInViewer(t.database, 'viewer');
+      await expectRecorded(headers, { sec: 900 });
+      await expectRecorded(headers, { sec: 30 });
+      expect(await bookmark('viewer')).toMatchObject({ seconds: 30, status: 'IN_PROGRESS' });
+      await expectRecorded(headers, { event: 'endplay', sec: 45 });
+      expect(await bookmark('viewer')).toMatchObject({ seconds: 45 });
+    });
+
+    it('counts as a play started on arrival: it outranks an earlier play, a later play outranks it', async () => {
+      const headers = await signedInViewer(t.database, 'viewer');
+      const earlier = newPlayRef();
+      await expectRecorded(headers, { sec: 900, refid: earlier, seq: 5 });
+      await expectRecorded(headers, { sec: 30 });
+      expect(await bookmark('viewer')).toMatchObject({ seconds: 30 });
+      // The earlier play's late call stays older than the call that arrived after that play began.
+      await expectRecorded(headers, { sec: 1000, refid: earlier, seq: 6 });
+      expect(await bookmark('viewer')).toMatchObject({ seconds: 30 });
+      const later = newPlayRef();
+      await expectRecorded(headers, { sec: 60, refid: later, seq: 0 });
+      expect(await bookmark('viewer')).toMatchObject({ seconds: 60, play_ref: later, play_seq: 0 });
+    });
+
+    it("leaves another viewer's bookmark alone, whatever the query claims", async () => {
+      const alice = await signedInViewer(t.database, 'alice');
+      const bob = await signedInViewer(t.database, 'bob');
+      await expectRecorded(alice, { sec: 900 });
+      const response = await t.app.inject({ url: `/api/title/played/title/${movie().id}/at/30?tveUserId=alice&user=alice`, headers: bob });
+      expect(response.statusCode).toBe(204);
+      expect(await bookmark('alice')).toMatchObject({ seconds: 900 });
+      expect(await bookmark('bob')).toMatchObject({ seconds: 30 });
+    });
+
+    it('answers 401 error.session.loggedOut signed out, and stores nothing', async () => {
+      expectError(await report(APP_HEADERS, { sec: 60 }), 401, ERROR_CODES.sessionLoggedOut);
+      expect(await t.database.query('SELECT * FROM watch_progress')).toEqual([]);
+    });
+  });
+
   it('answers 401 error.session.loggedOut signed out, no-store, and stores nothing', async () => {
     const response = await report(APP_HEADERS, { sec: 60, refid: newPlayRef(), seq: 0 });
     expectError(response, 401, ERROR_CODES.sessionLoggedOut);
@@ -254,10 +301,10 @@ describe('GET /api/title/{event}/title/{id}/at/{sec}', () => {
     ['sec with a leading zero', { sec: '007' }],
     ['sec over a day', { sec: 86_401 }],
     ['a huge sec', { sec: '99999999999' }],
-    ['no refid', { refid: undefined }],
+    ['a seq without a refid', { refid: undefined }],
     ['a refid that is not a UUID', { refid: 'play-1' }],
     ['a refid that is a UUIDv4', { refid: 'c2b3e5a8-6b1e-4f8e-9b1a-1c2d3e4f5a6b' }],
-    ['no seq', { seq: undefined }],
+    ['a refid without a seq', { seq: undefined }],
     ['a negative seq', { seq: -1 }],
     ['a fractional seq', { seq: '2.5' }],
     ['a seq that is not a number', { seq: 'next' }],

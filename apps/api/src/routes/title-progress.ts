@@ -30,7 +30,8 @@ const SUMMARIES: Record<TitleProgressEvent, string> = {
  * status that position reads (watchStatusAt). The four words move it alike. `refid` (the play)
  * and `seq` (the call within it) order the writes: a late or repeated call changes nothing
  * (watch-progress-repository.ts `record`), and the answer is 204 either way, since the player
- * has nothing to do differently. GETs by the spec that change state, so CSRF-guarded like logout.
+ * has nothing to do differently. The spec's call carries neither: it is accepted and ordered by
+ * its arrival; one without the other is a 400. GETs by the spec that change state, so CSRF-guarded like logout.
  * One static path per word, so the routes never catch another call's word (canplay, startplay).
  */
 const titleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +50,9 @@ const titleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             204: z.undefined().describe('Recorded, or older than what the bookmark already holds and ignored'),
             ...stateChangingErrorResponses,
-            400: apiErrorResponseSchema.describe('Malformed id, sec, refid or seq, or a refid from the future: error.request.invalid'),
+            400: apiErrorResponseSchema.describe(
+              'Malformed id, sec, refid or seq, refid without seq (or seq without refid), or a refid from the future: error.request.invalid',
+            ),
             ...signedOutResponse,
             404: apiErrorResponseSchema.describe('No such title: error.notfound'),
           },
@@ -60,14 +63,16 @@ const titleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!user) return reply;
         const { id, sec } = request.params;
         const { refid, seq } = request.query;
-        if (!isPlayRefPlausible(refid, Date.now())) {
+        // The schema takes both or neither.
+        const play = refid !== undefined && seq !== undefined ? { ref: refid, seq } : null;
+        if (play && !isPlayRefPlausible(play.ref, Date.now())) {
           return sendApiError(reply, 400, { code: ERROR_CODES.requestInvalid, body: API_MESSAGES.playRefFromFuture });
         }
         const duration = await progress.titleDuration(id);
         if (duration === null) return sendApiError(reply, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.titleNotFound });
         // The player's clock may run a little past the catalogue's whole-second duration.
         const seconds = Math.min(sec, duration);
-        await progress.record(user.tveUserId, id, { seconds, status: watchStatusAt(seconds, duration), playRef: refid, seq });
+        await progress.record(user.tveUserId, id, { seconds, status: watchStatusAt(seconds, duration), play });
         return reply.code(204).send();
       },
     );
