@@ -51,7 +51,7 @@ test.describe('direct accounts', () => {
     expect(pathname(page)).not.toBe('/signup');
   });
 
-  test('sign in through the account provider’s page, a wrong password first; sign out to the front door', async ({ page }) => {
+  test('sign in through the account provider’s page, a wrong password first; sign out to the front door, where Sign In asks for the password again', async ({ page }) => {
     await page.goto('/welcome');
     await page.getByRole('link', { name: A.frontDoor.signIn }).click();
     await submitAccountCredentials(page, 'subscriber@stat.test', 'not-the-password-1');
@@ -71,6 +71,10 @@ test.describe('direct accounts', () => {
     await signOutFromDrawer(page);
     await expect(frontDoorHeading(page)).toBeVisible();
     await expect.poll(() => pathname(page)).toBe('/welcome');
+    // Signed out at the account provider too: on a shared computer the next person must type a password.
+    await page.getByRole('link', { name: A.frontDoor.signIn }).click();
+    await expect(page.getByLabel(A.signInPage.password, { exact: true })).toBeVisible();
+    await expect(page.getByLabel(A.signInPage.email)).toHaveValue('');
   });
 
   test('reset a forgotten password through the link in the e-mail, then sign in with it', async ({ page, variant, baseURL }) => {

@@ -105,3 +105,27 @@ export async function submitCredentials(browser: TestBrowser, interactionUrl: UR
   const callback = await browser.get(location(resumed).href);
   return { posted, resumed, callback };
 }
+
+/**
+ * From the front door's Sign In (ott) to the account provider's form: the form's address, or,
+ * when the browser still has a session there, the app's callback it was sent straight to.
+ */
+export async function openAccountForm(browser: TestBrowser, returnPage?: string): Promise<URL> {
+  const query = returnPage ? `?returnpage=${encodeURIComponent(returnPage)}` : '';
+  const login = await browser.get(`/api/account/login${query}`);
+  if (login.statusCode !== 302) throw new Error(`account login answered ${login.statusCode}: ${login.body}`);
+  const authorize = await browser.get(location(login).href);
+  return location(authorize);
+}
+
+/** Posts the account provider's form. */
+export const submitAccountCredentials = (browser: TestBrowser, form: URL, email: string, password: string) =>
+  browser.post(`${form.pathname}/login`, { email, password });
+
+/** A whole direct-account sign-in at the provider and back: the browser holds both sessions after. */
+export async function signInAccount(browser: TestBrowser, email: string, password: string): Promise<void> {
+  const posted = await submitAccountCredentials(browser, await openAccountForm(browser), email, password);
+  const resumed = await browser.get(location(posted).href);
+  const callback = await browser.get(location(resumed).href);
+  if (!String(callback.headers.location).startsWith('/handleLogin')) throw new Error(`sign-in did not finish: ${callback.statusCode}`);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LABELS, ACCOUNT_LIMITS, API_MESSAGES, ERROR_CODES } from '@stat/contracts';
 import { verifyPassword } from '../idp/password-hash.ts';
+import { createTestBrowser, openAccountForm, signInAccount } from '../idp/test-browser.ts';
 import { activatedTv } from '../test/device-flow.ts';
 import { ACCOUNT_PASSWORD, createdAccount, useAccountsApp } from '../test/direct-accounts.ts';
 import { expectError } from '../test/expect-error.ts';
@@ -40,6 +41,20 @@ async function accountOnThreeDevices(email: string) {
   const other = { ...APP_HEADERS, cookie: `stat_sid=${await insertSession(t.database, tveUserId)}` };
   const tv = { authorization: `Bearer ${await activatedTv(t.app, headers)}` };
   return { tveUserId, headers, other, tv };
+}
+
+/**
+ * A browser signed in to the account at the identity provider (its cookie would skip the
+ * password next time), and a bystander account's browser signed in there too.
+ */
+async function signedInAtProvider(email: string) {
+  const browser = createTestBrowser(t.app);
+  await signInAccount(browser, email, ACCOUNT_PASSWORD);
+  expect((await openAccountForm(browser)).pathname).toBe('/api/account/callback');
+  await createdAccount(t.app, 'bystander@example.com');
+  const bystander = createTestBrowser(t.app);
+  await signInAccount(bystander, 'bystander@example.com', ACCOUNT_PASSWORD);
+  return { browser, bystander };
 }
 
 describe('POST /api/user/authentication', () => {
@@ -159,6 +174,15 @@ describe('PUT /api/user/resetpassword', () => {
     expect((await currentUser(tv)).statusCode).toBe(200);
   });
 
+  it('ends the account’s sessions at the identity provider: its cookie no longer skips the password', async () => {
+    await createdAccount(t.app, 'ann@example.com');
+    const { browser, bystander } = await signedInAtProvider('ann@example.com');
+    await askReset('ann@example.com');
+    expect((await reset(mailedToken())).statusCode).toBe(200);
+    expect((await openAccountForm(browser)).pathname).toMatch(/^\/idp\/interaction\//);
+    expect((await openAccountForm(bystander)).pathname).toBe('/api/account/callback');
+  });
+
   it('takes a token once: used, expired and unknown tokens are 400 error.user.resetTokenInvalid', async () => {
     await createdAccount(t.app, 'ann@example.com');
     await askReset('ann@example.com');
@@ -208,6 +232,14 @@ describe('POST /api/cbs/okta/password', () => {
     expectError(await currentUser(other), 401, ERROR_CODES.sessionLoggedOut);
     expect((await currentUser(tv)).statusCode).toBe(200);
     expect((await currentUser(bystander.headers)).statusCode).toBe(200);
+  });
+
+  it('ends the account’s sessions at the identity provider, so no browser signs in again without the new password', async () => {
+    const { headers } = await createdAccount(t.app, 'ann@example.com');
+    const { browser, bystander } = await signedInAtProvider('ann@example.com');
+    expect((await change(headers, ACCOUNT_PASSWORD)).statusCode).toBe(200);
+    expect((await openAccountForm(browser)).pathname).toMatch(/^\/idp\/interaction\//);
+    expect((await openAccountForm(bystander)).pathname).toBe('/api/account/callback');
   });
 
   it('needs the current password, counted like a confirmation', async () => {

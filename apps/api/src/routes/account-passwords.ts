@@ -14,6 +14,8 @@ import {
   resetPasswordUpdateSchema,
 } from '@stat/contracts';
 import { createPasswordGuesses, type PasswordCheck } from '../accounts/password-guesses.ts';
+import { accountSubject } from '../idp/idp-secrets.ts';
+import { endIdentityProviderSessions } from '../idp/oidc-adapter.ts';
 import { hashPassword } from '../idp/password-hash.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { sendApiError } from '../plugins/api-error.ts';
@@ -123,7 +125,7 @@ const accountPasswordsRoutes: FastifyPluginAsyncZod<AccountPasswordsRoutesOption
       config: { browserOnly: true },
       schema: {
         tags: ['accounts'],
-        summary: "Choose a new password with a reset link's token; signs out every browser of the account",
+        summary: "Choose a new password with a reset link's token; signs out every browser of the account, at the identity provider too",
         body: resetPasswordUpdateSchema,
         response: {
           200: emptyObjectSchema,
@@ -148,6 +150,8 @@ const accountPasswordsRoutes: FastifyPluginAsyncZod<AccountPasswordsRoutesOption
       if ((await resets.take(authToken)) !== account.tveUserId) return invalidToken();
       await accounts.setPassword(account.tveUserId, passwordHash);
       await app.sessionsRepository.deleteBrowserSessionsOf(account.tveUserId);
+      // And at the identity provider: whoever holds its cookie must type the new password.
+      await endIdentityProviderSessions(app.database.db, [accountSubject(account.tveUserId)]);
       if (request.session?.tveUserId === account.tveUserId) await app.endSession(request, reply);
       request.log.info('password reset');
       return {};
@@ -160,7 +164,7 @@ const accountPasswordsRoutes: FastifyPluginAsyncZod<AccountPasswordsRoutesOption
       config: { browserOnly: true },
       schema: {
         tags: ['accounts'],
-        summary: "Change the signed-in user's password; signs out the account's other browsers",
+        summary: "Change the signed-in user's password; signs out the account's other browsers, and every browser at the identity provider",
         body: changePasswordRequestSchema,
         response: {
           200: emptyObjectSchema,
@@ -182,6 +186,7 @@ const accountPasswordsRoutes: FastifyPluginAsyncZod<AccountPasswordsRoutesOption
       if (passwordProblems(newPassword, account.email).length > 0) return accountErrors.passwordRejected(reply);
       await accounts.setPassword(account.tveUserId, await hashPassword(newPassword));
       await app.sessionsRepository.deleteBrowserSessionsOf(account.tveUserId, request.session!.id);
+      await endIdentityProviderSessions(app.database.db, [accountSubject(account.tveUserId)]);
       request.log.info('password changed');
       return {};
     },

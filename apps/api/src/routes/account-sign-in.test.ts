@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_LABELS, ERROR_CODES, userSchema } from '@stat/contracts';
-import { createTestBrowser, location, type TestBrowser } from '../idp/test-browser.ts';
+import { createTestBrowser, location, openAccountForm, signInAccount, submitAccountCredentials } from '../idp/test-browser.ts';
 import { SEED_DIR } from '../paths.ts';
 import { seedDirectAccounts } from '../seed/seed-direct-accounts.ts';
 import { APP_HEADERS, TEST_PUBLIC_URL, useTestApp } from '../test/test-app.ts';
@@ -12,28 +12,17 @@ const FAILED = `/handleLogin?error=${ERROR_CODES.signInFailed}`;
 beforeAll(() => seedDirectAccounts(t.database.db, join(SEED_DIR, 'direct-accounts.json')));
 beforeEach(() => t.database.exec('DELETE FROM sign_in_failures'));
 
-/** From the front door's Sign In to the account provider's form; the form's address. */
-async function openForm(browser: TestBrowser, returnPage?: string): Promise<URL> {
-  const query = returnPage ? `?returnpage=${encodeURIComponent(returnPage)}` : '';
-  const login = await browser.get(`/api/account/login${query}`);
-  expect(login.statusCode).toBe(302);
-  const authorize = await browser.get(location(login).href);
-  return location(authorize);
-}
-
-const submit = (browser: TestBrowser, form: URL, email: string, password: string) => browser.post(`${form.pathname}/login`, { email, password });
-
 describe('direct-account sign-in round trip (ott)', () => {
   it('signs the account in through its own page and returns to the return page with a fresh session', async () => {
     const browser = createTestBrowser(t.app);
     const returnPage = `${TEST_PUBLIC_URL}/movies`;
-    const form = await openForm(browser, returnPage);
+    const form = await openAccountForm(browser, returnPage);
     const page = await browser.get(form.href);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(ACCOUNT_LABELS.signInPage.title);
     expect(page.body).toContain('autocomplete="current-password"');
 
-    const posted = await submit(browser, form, ' Subscriber@STAT.test ', 'stat-demo');
+    const posted = await submitAccountCredentials(browser, form, ' Subscriber@STAT.test ', 'stat-demo');
     expect(posted.statusCode).toBe(303);
     const resumed = await browser.get(location(posted).href);
     const callback = await browser.get(location(resumed).href);
@@ -44,28 +33,37 @@ describe('direct-account sign-in round trip (ott)', () => {
 
   it('answers a wrong password and an unknown e-mail with the same words, and stops guessing after 5', async () => {
     const browser = createTestBrowser(t.app);
-    const form = await openForm(browser);
-    const unknown = await submit(browser, form, 'nobody@stat.test', 'stat-demo');
-    const wrong = await submit(browser, form, 'lapsed@stat.test', 'not-it-1');
+    const form = await openAccountForm(browser);
+    const unknown = await submitAccountCredentials(browser, form, 'nobody@stat.test', 'stat-demo');
+    const wrong = await submitAccountCredentials(browser, form, 'lapsed@stat.test', 'not-it-1');
     for (const answer of [unknown, wrong]) {
       expect(answer.statusCode).toBe(401);
       expect(answer.body).toContain(ACCOUNT_LABELS.signInPage.wrongCredentials);
     }
-    for (let attempt = 1; attempt < 5; attempt++) await submit(browser, form, 'lapsed@stat.test', 'not-it-1');
-    const blocked = await submit(browser, form, 'lapsed@stat.test', 'stat-demo');
+    for (let attempt = 1; attempt < 5; attempt++) await submitAccountCredentials(browser, form, 'lapsed@stat.test', 'not-it-1');
+    const blocked = await submitAccountCredentials(browser, form, 'lapsed@stat.test', 'stat-demo');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.body).toContain(ACCOUNT_LABELS.signInPage.tooManyAttempts);
   });
 
   it("never locks the owner out: another address's 5 wrong passwords leave the owner's sign-in open", async () => {
     const attacker = createTestBrowser(t.app, { remoteAddress: '203.0.113.9' });
-    const attackerForm = await openForm(attacker);
-    for (let attempt = 0; attempt < 5; attempt++) await submit(attacker, attackerForm, 'subscriber@stat.test', 'not-it-1');
-    expect((await submit(attacker, attackerForm, 'subscriber@stat.test', 'stat-demo')).statusCode).toBe(429);
+    const attackerForm = await openAccountForm(attacker);
+    for (let attempt = 0; attempt < 5; attempt++) await submitAccountCredentials(attacker, attackerForm, 'subscriber@stat.test', 'not-it-1');
+    expect((await submitAccountCredentials(attacker, attackerForm, 'subscriber@stat.test', 'stat-demo')).statusCode).toBe(429);
 
     const owner = createTestBrowser(t.app, { remoteAddress: '198.51.100.7' });
-    const posted = await submit(owner, await openForm(owner), 'subscriber@stat.test', 'stat-demo');
+    const posted = await submitAccountCredentials(owner, await openAccountForm(owner), 'subscriber@stat.test', 'stat-demo');
     expect(posted.statusCode).toBe(303);
+  });
+
+  it('signing out (device/unpair) ends the session at the provider too: the next Sign In asks for the password', async () => {
+    const browser = createTestBrowser(t.app);
+    await signInAccount(browser, 'subscriber@stat.test', 'stat-demo');
+    expect((await openAccountForm(browser)).pathname).toBe('/api/account/callback');
+    const unpair = await browser.get('/api/device/unpair', APP_HEADERS);
+    expect(unpair.statusCode).toBe(200);
+    expect((await openAccountForm(browser)).pathname).toMatch(/^\/idp\/interaction\//);
   });
 
   it('refuses a callback without the browser that started the sign-in', async () => {
