@@ -1,11 +1,10 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_MESSAGES, APP_VERSION, type Dictionary, type HomeModalResponse } from '@stat/contracts';
+import { APP_VERSION, type Dictionary, type HomeModalResponse } from '@stat/contracts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { FlagStore } from './flags/flag-store.ts';
@@ -18,6 +17,7 @@ import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import frameworkErrorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import requestLimit from './plugins/request-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sessions from './plugins/sessions.ts';
 import accountsRepository from './repositories/accounts-repository.ts';
@@ -98,22 +98,12 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   // 1. Request guards that need no database, each before the next: the security headers, so
-  //    every answer carries them; the rate limit, which counts every request (refused, OPTIONS
-  //    and not-found ones too) before anything that could cost a lookup; the Host check.
-  //    Then compression, so it wraps every answer; swagger before any route so it sees them all.
+  //    every answer carries them; the request limit, which counts every request but files and
+  //    media (refused, OPTIONS and not-found ones too) before anything that could cost a lookup;
+  //    the Host check. Then compression, so it wraps every answer; swagger before any route so
+  //    it sees them all.
   await app.register(securityHeaders);
-  await app.register(rateLimit, {
-    // One hook for all requests (below), not the plugin's per-route hooks, which run after the
-    // root's hooks and never see a request that matches no route.
-    global: false,
-    max: opts.config.rateLimitMax,
-    timeWindow: opts.rateLimitWindowMs ?? 60_000,
-    // Thrown, then shaped by the error handlers (API shape, or OFREP's under /ofrep).
-    errorResponseBuilder: () => Object.assign(new Error(API_MESSAGES.rateLimited), { statusCode: 429 }),
-  });
-  const countRequest = app.rateLimit();
-  app.decorate('countRequest', countRequest);
-  app.addHook('onRequest', countRequest);
+  await app.register(requestLimit, { max: opts.config.rateLimitMax, windowMs: opts.rateLimitWindowMs ?? 60_000 });
   await app.register(frameworkErrorsPlugin);
   // Dynamic answers over 1 KB (the SPA document, JSON) compressed; the build's files carry
   // their own precompressed variants (routes/web-app.ts), which this leaves alone.
@@ -231,11 +221,13 @@ export interface BuildAppOptions extends AppOptions {
   trustProxy?: TrustProxy;
   /** Tests shorten them. */
   timeouts?: ServerTimeouts;
+  /** Connections open at once once listening (MAX_CONNECTIONS); unset, Node's unlimited (tests inject). */
+  maxConnections?: number;
 }
 
 /** A Fastify instance with the STAT app registered (not yet listening). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger, trustProxy, timeouts = SERVER_TIMEOUTS, ...appOptions } = opts;
+  const { logger, trustProxy, timeouts = SERVER_TIMEOUTS, maxConnections, ...appOptions } = opts;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // A hop count as the function Fastify would make of it (its types only take the function).
@@ -254,6 +246,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     clientErrorHandler,
     frameworkErrors,
   });
+  if (maxConnections !== undefined) capConnections(app, maxConnections);
   await app.register(statAppPlugin, appOptions);
   return app;
+}
+
+/**
+ * Past `max` open connections Node closes each new one at once, before any byte is read, so a
+ * flood of idle sockets cannot take the process's memory or file descriptors. Dropped
+ * connections are logged at warn at most once a minute, with how many since the last line.
+ */
+function capConnections(app: FastifyInstance, max: number): void {
+  app.server.maxConnections = max;
+  let dropped = 0;
+  let loggedAt = 0;
+  app.server.on('drop', () => {
+    dropped += 1;
+    const now = Date.now();
+    if (now - loggedAt < 60_000) return;
+    app.log.warn({ maxConnections: max, dropped }, 'connections refused: MAX_CONNECTIONS reached');
+    loggedAt = now;
+    dropped = 0;
+  });
 }

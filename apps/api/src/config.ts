@@ -9,6 +9,18 @@ import { REPO_ROOT, SEED_DIR } from './paths.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/**
+ * What counts is the document and the API calls (files and media do not): a few dozen a page
+ * opened, a few a minute per playing stream, so some 100 a minute for a viewer browsing fast;
+ * 3,000 leaves room for some 30 of them behind one address (docs/operations.md, "Request limits").
+ */
+export const DEFAULT_RATE_LIMIT_MAX = 3_000;
+/**
+ * A browser keeps up to 6 connections per origin: 10,000 is some 1,600 browsers at once, far
+ * below the open-file limit Node raises itself to, and bounds the memory idle sockets can take.
+ */
+export const DEFAULT_MAX_CONNECTIONS = 10_000;
+
 /** An unset variable and an empty one mean the same: the default. */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional());
 
@@ -52,8 +64,13 @@ const envSchema = z.object({
         return z.NEVER;
       }),
   ),
-  /** Requests per minute per IP, all routes together. */
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1_000),
+  /**
+   * Requests per minute per client address, all routes together except files and media
+   * (plugins/request-limit.ts): sized for a NAT of many viewers (docs/operations.md).
+   */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMIT_MAX),
+  /** Connections open at once; past it Node closes new ones at once (docs/operations.md). */
+  MAX_CONNECTIONS: z.coerce.number().int().positive().default(DEFAULT_MAX_CONNECTIONS),
   FLAGS_FILE: optionalText,
   DICTIONARY_FILE: optionalText,
   PROVIDERS_FILE: optionalText,
@@ -93,6 +110,8 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Whether the demo identities are seeded (else removed): DEMO_ACCOUNTS. */
   demoAccounts: boolean;
+  /** The listening server's cap on open connections (Node's server.maxConnections). */
+  maxConnections: number;
   flagsFile: string;
   dictionaryFile: string;
   /** The TV providers' data (GET mso/{id}), their sign-in pages' look and OIDC issuers. */
@@ -147,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
     demoAccounts: (e.DEMO_ACCOUNTS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    maxConnections: e.MAX_CONNECTIONS,
     flagsFile: e.FLAGS_FILE ? fromCwd(e.FLAGS_FILE) : resolve(SEED_DIR, 'flags.flagd.json'),
     dictionaryFile: e.DICTIONARY_FILE ? fromCwd(e.DICTIONARY_FILE) : resolve(SEED_DIR, 'dictionary.json'),
     providersFile: e.PROVIDERS_FILE ? fromCwd(e.PROVIDERS_FILE) : resolve(SEED_DIR, 'providers.json'),

@@ -80,7 +80,7 @@ async function main() {
     const kek = config.contentKek ?? (await readOrCreateKekFile(join(config.dataDir, 'content-kek')));
     const playback = { kek, mediaBaseUrl: config.mediaBaseUrl, mediaDir: config.mediaDir, drm: config.drm };
     const mailer = createMailer(config, log);
-    const app = await buildApp({ config, database, dictionary, providers, homeModal, flagStore, artworkCache, playback, mailer, logger: log, trustProxy: config.trustProxy });
+    const app = await buildApp({ config, database, dictionary, providers, homeModal, flagStore, artworkCache, playback, mailer, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {
       closing ??= (async () => {

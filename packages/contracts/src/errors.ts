@@ -25,6 +25,7 @@ export const ERROR_CODES = {
   underage: 'error.user.underage',
   resetTokenInvalid: 'error.user.resetTokenInvalid',
   accountTooManyAttempts: 'error.user.tooManyAttempts',
+  accountCreationLimited: 'error.user.tooManyAccounts',
   seriesNotAvailable: 'error.notavailable.series',
   paywallNotFound: 'error.paywall.notfound',
   requestInvalid: 'error.request.invalid',

@@ -48,6 +48,16 @@ export const API_MESSAGES = {
   underage: 'You must be 18 or older to create an account.',
   resetTokenInvalid: 'This link has expired or was already used. Please ask for a new one.',
   accountTooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  accountCreationLimited: 'Too many accounts were created from this network. Please try again in an hour.',
+} as const;
+
+/**
+ * The page a browser is shown instead of a document when its address is past the request limit
+ * (docs/decisions.md, "Request limits"); its Retry-After header says when to come back.
+ */
+export const RATE_LIMIT_PAGE = {
+  title: 'Too many requests',
+  message: 'Too many requests came from your network in the last minute. Please wait a minute, then reload this page.',
 } as const;
 
 /** GET health: answers once the server is ready (database reachable). */

@@ -27,12 +27,15 @@ export function createSignInFailuresRepository(db: Db, now: () => Date = () => n
     return windowOpen && row.failures >= limit.max;
   }
 
-  /** Counts one failure; a window that has run out starts again at this one. */
-  async function recordFailure(key: string, windowMs: number): Promise<void> {
+  /**
+   * Counts one failure; a window that has run out starts again at this one. Gives the count in
+   * the window, this one included: one atomic statement, so requests at once each see their own.
+   */
+  async function recordFailure(key: string, windowMs: number): Promise<number> {
     const at = now();
     const windowStart = new Date(at.getTime() - windowMs);
     const expired = sql`${signInFailures.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-    await db
+    const [row] = await db
       .insert(signInFailures)
       .values({ key, failures: 1, windowStartedAt: at })
       .onConflictDoUpdate({
@@ -41,7 +44,9 @@ export function createSignInFailuresRepository(db: Db, now: () => Date = () => n
           failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${signInFailures.failures} + 1 END`,
           windowStartedAt: sql`CASE WHEN ${expired} THEN ${at.toISOString()}::timestamptz ELSE ${signInFailures.windowStartedAt} END`,
         },
-      });
+      })
+      .returning({ failures: signInFailures.failures });
+    return row?.failures ?? 1;
   }
 
   return {

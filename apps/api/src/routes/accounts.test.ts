@@ -5,7 +5,7 @@ import { ACCOUNT_PASSWORD, createdAccount, newAccount, postAccount, useAccountsA
 import { expectError } from '../test/expect-error.ts';
 import { signedInViewer } from '../test/signed-in-viewer.ts';
 import { APP_HEADERS, insertSession } from '../test/test-app.ts';
-import { EXISTENCE_ANSWERS_PER_ADDRESS } from './accounts.ts';
+import { ACCOUNT_CREATIONS_PER_ADDRESS, EXISTENCE_ANSWERS_PER_ADDRESS } from './accounts.ts';
 
 const { t, clock } = useAccountsApp();
 
@@ -111,6 +111,23 @@ describe('POST /api/ott/user', () => {
     expectError(await postAccount(t.app, newAccount('ann@example.com'), APP_HEADERS, '10.0.0.1'), 409, ERROR_CODES.userExists);
     expectError(await postAccount(t.app, newAccount('bob@example.com'), APP_HEADERS, '10.0.0.1'), 429, ERROR_CODES.accountTooManyAttempts);
     expect((await postAccount(t.app, newAccount('bob@example.com'), APP_HEADERS, '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it(`makes ${ACCOUNT_CREATIONS_PER_ADDRESS.max} accounts an hour per address, even all at once, then 429 error.user.tooManyAccounts`, async () => {
+    const { max, windowMs } = ACCOUNT_CREATIONS_PER_ADDRESS;
+    const burst = await Promise.all(
+      Array.from({ length: max + 3 }, (_, n) => postAccount(t.app, newAccount(`n${n}@example.com`), APP_HEADERS, '10.0.0.1')),
+    );
+    expect(burst.filter((response) => response.statusCode === 200)).toHaveLength(max);
+    for (const refused of burst.filter((response) => response.statusCode !== 200)) {
+      expectError(refused, 429, ERROR_CODES.accountCreationLimited, API_MESSAGES.accountCreationLimited);
+    }
+    expect(await t.database.query('SELECT 1 FROM accounts')).toHaveLength(max);
+    // Another address still makes one; this one again after the hour.
+    expect((await postAccount(t.app, newAccount('other@example.com'), APP_HEADERS, '10.0.0.2')).statusCode).toBe(200);
+    expectError(await postAccount(t.app, newAccount('later@example.com'), APP_HEADERS, '10.0.0.1'), 429, ERROR_CODES.accountCreationLimited);
+    clock.tick(windowMs);
+    expect((await postAccount(t.app, newAccount('later@example.com'), APP_HEADERS, '10.0.0.1')).statusCode).toBe(200);
   });
 
   it.each([

@@ -25,6 +25,13 @@ import { signedOutResponse } from './user.ts';
  */
 export const EXISTENCE_ANSWERS_PER_ADDRESS = { max: 30, windowMs: 15 * 60_000 };
 
+/**
+ * Create Account attempts that reach the password hash (scrypt, the costly part), per client
+ * address (docs/decisions.md, "Request limits"): a household makes a few accounts, with a
+ * retry or two, in an hour; a script made 40 in under 3 seconds.
+ */
+export const ACCOUNT_CREATIONS_PER_ADDRESS = { max: 10, windowMs: 60 * 60_000 };
+
 export interface AccountsRoutesOptions {
   /** The age rule's and the counters' clock; tests move it. */
   now?: () => Date;
@@ -76,11 +83,13 @@ const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app,
         response: {
           200: userSchema,
           ...accountErrorResponses,
-          ...tooManyExistenceAnswers,
           400: apiErrorResponseSchema.describe(
             'Malformed request (error.request.invalid), a password that breaks the rules (error.user.passwordRejected) or under 18 (error.user.underage)',
           ),
           409: apiErrorResponseSchema.describe('An account has this e-mail: error.user.exists, shown as User Exists'),
+          429: apiErrorResponseSchema.describe(
+            `More than ${EXISTENCE_ANSWERS_PER_ADDRESS.max} existence answers from this address in 15 minutes (error.user.tooManyAttempts), more than ${ACCOUNT_CREATIONS_PER_ADDRESS.max} accounts made from it in an hour (error.user.tooManyAccounts), or the rate limit`,
+          ),
         },
       },
     },
@@ -95,6 +104,11 @@ const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app,
       // Account is no way around that limit.
       const counted = existenceAnswers(request.ip);
       if (await counters.isAnyBlocked(counted)) return accountErrors.tooManyAttempts(reply);
+      // Counted before the hash, in one statement, so a burst at once cannot slip past it.
+      const attempts = await counters.recordFailure(`account-create-address:${request.ip}`, ACCOUNT_CREATIONS_PER_ADDRESS.windowMs);
+      if (attempts > ACCOUNT_CREATIONS_PER_ADDRESS.max) {
+        return sendApiError(reply, 429, { code: ERROR_CODES.accountCreationLimited, body: API_MESSAGES.accountCreationLimited });
+      }
       const created = await app.accountsRepository.create({ email, passwordHash: await hashPassword(password), birthDate, ...profile });
       if (created === 'exists') {
         await counters.recordEach(counted);

@@ -22,8 +22,8 @@ const artworkRoutes: FastifyPluginAsyncZod<{ cache: ArtworkCache }> = async (app
   app.get(
     '/api/art/:subject/:id/:type/:file',
     {
-      // The same bytes for everyone: no session, never a cookie.
-      config: { publicCache: true },
+      // The same bytes for everyone: no session, never a cookie; a file, so not counted.
+      config: { publicCache: true, uncounted: true },
       schema: {
         tags: ['media'],
         summary: 'Catalogue artwork (WebP) of a title, series or collection at one srcset width',

@@ -17,6 +17,7 @@ import {
 import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
 import { LIVE_DVR_SECONDS } from '../playback/channel-programs.ts';
 import { sendApiError } from '../plugins/api-error.ts';
+import { uncountedRoutes } from '../plugins/request-limit.ts';
 import type { ContentKey } from '../repositories/content-keys-repository.ts';
 
 /** How often a live player fetches the manifest again: often enough to meet schedule changes quickly. */
@@ -36,6 +37,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * the keys are only in licences.
  */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Manifests and segments do not count toward the request limit: a playing stream fetches one
+  // every few seconds, and a household's streams must not lock out its browsing.
+  uncountedRoutes(app);
   const { playback } = app;
   const { library } = playback;
 

@@ -24,8 +24,9 @@ const promoArtRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/media/promos/:file',
     {
-      // Public, max-age: the same answer for every visitor, so no session and never a cookie.
-      config: { publicCache: true },
+      // Public, max-age: the same answer for every visitor, so no session and never a cookie;
+      // a file, so not counted toward the request limit.
+      config: { publicCache: true, uncounted: true },
       schema: {
         tags: ['media'],
         summary: 'Promotion artwork (SVG): the migration announcement heroes',

@@ -11,8 +11,9 @@ const providerLogoRoutes: FastifyPluginAsyncZod<{ dictionary: Dictionary }> = as
   app.get(
     '/api/media/providers/:file',
     {
-      // Public, max-age: the same answer for every visitor, so no session and never a cookie.
-      config: { publicCache: true },
+      // Public, max-age: the same answer for every visitor, so no session and never a cookie;
+      // a file, so not counted toward the request limit.
+      config: { publicCache: true, uncounted: true },
       schema: {
         tags: ['media'],
         summary: 'Provider picker artwork (SVG)',

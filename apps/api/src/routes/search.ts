@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CATALOGUE_PAGE_SIZE, QUICK_SEARCH_LIMIT, QUICK_SEARCH_MIN_LENGTH, quickSearchSchema, SEARCH_MAX_LENGTH, searchPageSchema } from '@stat/contracts';
+import { apiErrorResponseSchema, CATALOGUE_PAGE_SIZE, QUICK_SEARCH_LIMIT, QUICK_SEARCH_MIN_LENGTH, quickSearchSchema, SEARCH_MAX_LENGTH, searchPageSchema } from '@stat/contracts';
 import { pageParam } from '../catalogue/catalogue-params.ts';
 import { createSharedAnswerSender } from '../catalogue/send-catalogue-answer.ts';
 import type { Providers } from '../seed/load-providers.ts';
@@ -20,6 +20,14 @@ const searchText = z
 const notModified = z.undefined().describe('Not modified');
 
 /**
+ * Searches per client address, suggestions and results pages together (docs/decisions.md,
+ * "Request limits"): text nobody typed before misses the shared answers and costs a trigram
+ * query, so a script could keep the database busy. Typing one search makes a handful of calls
+ * (they are debounced); 120 a minute is many people searching behind one address.
+ */
+export const SEARCHES_PER_ADDRESS = { max: 120, windowMs: 60_000 };
+
+/**
  * GET /api/search/quick/{text} (suggestions while typing) and GET /api/search/{term}/page/{n}
  * (the results page). Answers are shared by text for a minute: typing the same prefixes is the
  * common case, and each keystroke should not cost a query.
@@ -27,15 +35,18 @@ const notModified = z.undefined().describe('Not modified');
 const searchRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {
   const repository = app.searchRepository;
   const send = createSharedAnswerSender(app, opts.providers);
+  const limited = app.limitPerAddress(SEARCHES_PER_ADDRESS);
+  const tooMany = { 429: apiErrorResponseSchema.describe(`More than ${SEARCHES_PER_ADDRESS.max} searches a minute from this address, or the request limit: error.request.rateLimited`) };
 
   app.get(
     '/api/search/quick/:text',
     {
+      onRequest: limited,
       schema: {
         tags: ['catalogue'],
         summary: `Up to ${QUICK_SEARCH_LIMIT} suggestions: names containing the text, close to it (typos) or matching its words`,
         params: z.object({ text: searchText }),
-        response: { 200: quickSearchSchema, 304: notModified, ...commonErrorResponses },
+        response: { 200: quickSearchSchema, 304: notModified, ...commonErrorResponses, ...tooMany },
       },
     },
     async (request, reply) => {
@@ -48,11 +59,12 @@ const searchRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app
   app.get(
     '/api/search/:term/page/:page',
     {
+      onRequest: limited,
       schema: {
         tags: ['catalogue'],
         summary: `The search results, ${CATALOGUE_PAGE_SIZE} a page, best first`,
         params: z.object({ term: searchText, page: pageParam }),
-        response: { 200: searchPageSchema, 304: notModified, ...commonErrorResponses },
+        response: { 200: searchPageSchema, 304: notModified, ...commonErrorResponses, ...tooMany },
       },
     },
     async (request, reply) => {

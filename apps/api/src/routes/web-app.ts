@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { API_MESSAGES, ERROR_CODES, STARTUP_DATA_ELEMENT_ID, userSchema } from '@stat/contracts';
 import type { AppVariant, Dictionary } from '@stat/contracts';
 import { sendApiError } from '../plugins/api-error.ts';
+import { uncountedRoutes } from '../plugins/request-limit.ts';
 import { serverArea } from '../plugins/server-paths.ts';
 import { createHomeHeroPreload } from './home-hero-preload.ts';
 import { buildNow } from './now.ts';
@@ -136,19 +137,26 @@ export default fp<WebAppOptions>(
     }
 
     if (built) {
-      await app.register(fastifyStatic, {
-        root: opts.webDistDir,
-        // The document is rendered per request (below), never sent as the bare file.
-        index: false,
-        allowedPath: (pathname: string) => pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
-        preCompressed: true,
-        // Cache headers are ours (below), not the plugin's default max-age=0.
-        cacheControl: false,
-        setHeaders(reply, path) {
-          reply.header('cache-control', path.startsWith(join(opts.webDistDir, 'assets', sep)) ? IMMUTABLE : 'no-cache');
-        },
+      // One route per built file (wildcard: false), each uncounted by the request limit: a page
+      // needs dozens. Any other path is no route, so the document and not-found answers count.
+      await app.register(async (files) => {
+        uncountedRoutes(files);
+        await files.register(fastifyStatic, {
+          root: opts.webDistDir,
+          wildcard: false,
+          // The document is rendered per request (below), never sent as the bare file.
+          index: false,
+          globIgnore: ['index.html'],
+          allowedPath: (pathname: string) => pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
+          preCompressed: true,
+          // Cache headers are ours (below), not the plugin's default max-age=0.
+          cacheControl: false,
+          setHeaders(reply, path) {
+            reply.header('cache-control', path.startsWith(join(opts.webDistDir, 'assets', sep)) ? IMMUTABLE : 'no-cache');
+          },
+        });
       });
-      // The static wildcard would refuse the bare directory: the root is the document.
+      // The root is the document (no file route has it).
       app.get('/', { schema: { hide: true } }, sendDocument);
     }
 
