@@ -14,6 +14,9 @@ import { renderMessagePage } from './sign-in-page.ts';
 /** Where the embedded identity provider is mounted, under the app's public URL. */
 export const IDP_PATH = '/idp';
 
+/** What the identity provider answers at an address it has no route for: an OAuth 2.0 error (RFC 6749 section 5.2). */
+export const IDP_NOT_FOUND = { error: 'invalid_request', error_description: 'unrecognized route' } as const;
+
 /** The claims our ID token carries beyond `sub` (docs/operations.md, "TV provider sign-in"). */
 export const TVE_CLAIMS = ['account_type', 'household_id', 'entitled'] as const;
 
@@ -132,5 +135,13 @@ export async function createIdentityProvider(deps: IdpDependencies): Promise<Oid
   const provider = new Provider(idpIssuer(deps.publicUrl), configuration);
   // The mount (idp-plugin.ts) tells it the public protocol and host in X-Forwarded-* headers.
   provider.proxy = true;
+  // An address none of its routes has answers in the protocol's error shape, not Koa's plain text.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body == null) {
+      ctx.status = 404;
+      ctx.body = IDP_NOT_FOUND;
+    }
+  });
   return provider;
 }

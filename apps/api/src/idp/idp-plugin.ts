@@ -6,7 +6,7 @@ import { createServerSecretsRepository } from '../repositories/server-secrets-re
 import { createSignInFailuresRepository } from '../repositories/sign-in-failures-repository.ts';
 import { createTvSubscribersRepository } from '../repositories/tv-subscribers-repository.ts';
 import type { Providers } from '../seed/load-providers.ts';
-import { createIdentityProvider, IDP_PATH } from './create-provider.ts';
+import { createIdentityProvider, IDP_NOT_FOUND, IDP_PATH } from './create-provider.ts';
 import idpInteractions from './idp-interactions.ts';
 import idpLogout from './idp-logout.ts';
 import { forwardAsIssuer } from './idp-request.ts';
@@ -62,6 +62,8 @@ async function idp(app: FastifyInstance, opts: IdpPluginOptions) {
     mount.removeAllContentTypeParsers();
     mount.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const callback = provider.callback();
+    // The mount's own root is the provider's too: the same answer as any address it lacks.
+    mount.all(IDP_PATH, { schema: { hide: true } }, (_request, reply) => reply.code(404).header('cache-control', 'no-store').send(IDP_NOT_FOUND));
     mount.all(`${IDP_PATH}/*`, { schema: { hide: true } }, (request, reply) => {
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       const url = raw.url ?? '';

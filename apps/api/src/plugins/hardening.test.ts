@@ -1,6 +1,9 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, ERROR_CODES, ofrepRequestErrorSchema } from '@stat/contracts';
+import type { Database } from '../db/database.ts';
 import { hashSessionToken } from '../repositories/sessions-repository.ts';
 import { APP_HEADERS, buildTestApp, insertSession, insertUser, useTestApp } from '../test/test-app.ts';
 
@@ -14,6 +17,20 @@ async function probeRoutes(scope: FastifyInstance) {
     return { ok: true };
   });
   scope.post('/api/probe', async () => ({ ok: true }));
+  // A public answer that looks at the session (as the catalogue's do, to lock titles for a profile).
+  scope.get('/api/probe-public-viewer', async (request, reply) => {
+    await request.loadSession(reply);
+    reply.header('cache-control', 'public, max-age=60');
+    return { ok: true };
+  });
+}
+
+/** The app with the probe routes, logging at debug into `lines` (their level and message). */
+async function loggedProbe(database: Database) {
+  const lines: { level: number; msg: string }[] = [];
+  const stream = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(JSON.parse(String(chunk)))) });
+  const app = await buildTestApp(database, { logger: pino({ level: 'debug' }, stream) }, probeRoutes);
+  return { app, lines };
 }
 
 async function expiresAt(token: string): Promise<number> {
@@ -82,10 +99,26 @@ describe('finding 2: no cookie on a publicly cacheable answer', () => {
     expect(await expiresAt(renewable)).toBeLessThan(Date.now() + 3 * DAY_MS);
   });
 
-  it('strips a cookie a public answer tries to set (the safety net)', async () => {
+  it('strips a cookie a public answer tries to set (the safety net), with an error-level line', async () => {
     const response = await probe.inject({ method: 'GET', url: '/api/probe-public' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['set-cookie']).toBeUndefined();
+    const { app, lines } = await loggedProbe(t.database);
+    await app.inject({ method: 'GET', url: '/api/probe-public' });
+    await app.close();
+    expect(lines.filter((line) => line.level >= 50).map((line) => line.msg)).toEqual(['Set-Cookie dropped from a publicly cacheable answer']);
+  });
+
+  it('logs a dead session cookie on a public answer at debug only, once a request: nobody can flood the error log', async () => {
+    const { app, lines } = await loggedProbe(t.database);
+    for (let request = 0; request < 3; request++) {
+      const response = await app.inject({ method: 'GET', url: '/api/probe-public-viewer', headers: { cookie: 'stat_sid=forged-or-expired' } });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    await app.close();
+    // (Beside the start-up warning of a test app with no built web app.)
+    expect(lines.filter((line) => line.level >= 40).map((line) => line.msg)).toEqual(['web app not built: / answers 503']);
+    expect(lines.filter((line) => line.msg === 'dead session cookie left for a private answer to clear')).toHaveLength(3);
   });
 });
 
@@ -149,6 +182,23 @@ describe('finding 5: every answer in its API shape, with the security headers', 
     expect(ofrep.statusCode).toBe(414);
     expect(ofrepRequestErrorSchema.strict().parse(ofrep.json()).errorCode).toBe('GENERAL');
     expectSecurityHeaders(ofrep.headers);
+  });
+
+  it('answers an address nothing serves in the shape of its path family: OFREP under /ofrep, OAuth under /idp', async () => {
+    for (const url of ['/ofrep/v1/nope', '/ofrep/v1/evaluate/flags/known-only-by-post']) {
+      const ofrep = await t.app.inject({ method: 'GET', url });
+      expect(ofrep.statusCode).toBe(404);
+      expect(ofrepRequestErrorSchema.strict().parse(ofrep.json())).toEqual({ errorCode: 'GENERAL', errorDetails: expect.any(String) });
+      expectSecurityHeaders(ofrep.headers);
+    }
+    for (const url of ['/idp', '/idp/', '/idp/nope', '/idp/nope/deeper?x=1']) {
+      const idp = await t.app.inject({ method: 'GET', url });
+      expect(idp.statusCode).toBe(404);
+      expect(idp.headers['content-type']).toMatch(/^application\/json/);
+      expect(idp.json()).toEqual({ error: 'invalid_request', error_description: 'unrecognized route' });
+    }
+    // The API's own addresses keep the API's shape.
+    expect(apiErrorResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/nope' })).json()).error.code).toBe(ERROR_CODES.notFound);
   });
 
   it('never names a framework code in exceptionType', async () => {

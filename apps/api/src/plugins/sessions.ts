@@ -149,7 +149,14 @@ export default fp(
     // The safety net behind publicCache: a shared cache must never store and replay a cookie.
     app.addHook('onSend', async (request, reply) => {
       if (reply.hasHeader('set-cookie') && PUBLIC_CACHE.test(String(reply.getHeader('cache-control') ?? ''))) {
-        request.log.error({ url: request.url }, 'Set-Cookie dropped from a publicly cacheable answer');
+        // Clearing a dead session cookie is expected (anyone can send one, so it logs at debug,
+        // never flooding the error log): the next private answer clears it. Any other is a bug.
+        const cookies = [reply.getHeader('set-cookie') ?? []].flat().map(String);
+        if (cookies.every((cookie) => cookie.startsWith(`${SESSION_COOKIE}=;`))) {
+          request.log.debug('dead session cookie left for a private answer to clear');
+        } else {
+          request.log.error({ url: request.url }, 'Set-Cookie dropped from a publicly cacheable answer');
+        }
         reply.removeHeader('set-cookie');
       }
     });

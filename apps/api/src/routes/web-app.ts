@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_MESSAGES, ERROR_CODES, STARTUP_DATA_ELEMENT_ID, userSchema } from '@stat/contracts';
 import type { AppVariant, Dictionary } from '@stat/contracts';
-import { sendApiError } from '../plugins/api-error.ts';
+import { errorBodyFor } from '../plugins/framework-errors.ts';
 import { uncountedRoutes } from '../plugins/request-limit.ts';
 import { serverArea } from '../plugins/server-paths.ts';
 import { createHomeHeroPreload } from './home-hero-preload.ts';
@@ -164,7 +164,9 @@ export default fp<WebAppOptions>(
       if (serverArea(request.url) === null && wantsHtml(request)) {
         return built ? sendDocument(request, reply) : notBuilt(reply);
       }
-      return sendApiError(reply, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.notFound });
+      // In the shape of the API the address belongs to: OFREP's under /ofrep, ours elsewhere.
+      const body = errorBodyFor(request.url, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.notFound });
+      return reply.code(404).type('application/json; charset=utf-8').send(body);
     });
   },
   { name: 'web-app', dependencies: ['catalogue-repository'] },
