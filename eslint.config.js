@@ -25,6 +25,17 @@ const appsStayApart = {
   },
 };
 
+// The root of the one-way graph (packages/README.md): it imports nothing of ours.
+const contractsStandAlone = {
+  files: ['packages/contracts/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: '^@stat/', message: 'contracts imports no other package of ours (packages/README.md).' }] },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
@@ -43,5 +54,6 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   appsStayApart,
+  contractsStandAlone,
   webBoundaries,
 );
