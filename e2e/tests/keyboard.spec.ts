@@ -1,6 +1,6 @@
 import { LABELS } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
-import { mainHeading } from '../support/app.ts';
+import { headerSignIn, mainHeading, providerPicker } from '../support/app.ts';
 
 test.describe('keyboard use', () => {
   test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
@@ -34,6 +34,21 @@ test.describe('keyboard use', () => {
     await expect(drawer).toBeHidden();
     await expect(account).toBeFocused();
     await expect(account).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Esc closes the provider picker and focus goes back to the Sign In that opened it', async ({ page, variant }) => {
+    test.skip(variant !== 'stat', 'the provider picker is the provider variant’s way to sign in');
+    await page.goto('/about');
+    await expect(mainHeading(page)).toBeVisible();
+    const signIn = headerSignIn(page, variant);
+    await signIn.focus();
+    await page.keyboard.press('Enter');
+    const picker = providerPicker(page);
+    await expect(picker).toBeVisible();
+    await expect.poll(() => picker.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+    await expect(signIn).toBeFocused();
   });
 
   test('a drawer link is followed with Enter', async ({ page, becomeVisitor }) => {

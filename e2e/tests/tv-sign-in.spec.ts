@@ -1,8 +1,8 @@
 import { IDP_LABELS, LABELS, MESSAGES } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { pathname } from '../support/app.ts';
-import { accountButton, DEMO_PASSWORD, pickProvider, submitProviderCredentials } from '../support/sign-in.ts';
+import { expectPage, pathname, providerPicker } from '../support/app.ts';
+import { accountButton, chooseProvider, DEMO_PASSWORD, pickProvider, submitProviderCredentials } from '../support/sign-in.ts';
 
 test.describe('signing in through a TV provider', () => {
   test.skip(({ variant }) => variant !== 'stat', 'TV-provider sign-in is the stat variant');
@@ -26,6 +26,18 @@ test.describe('signing in through a TV provider', () => {
     await expect(notice.getByRole('link', { name: 'Terms of Use' })).toBeVisible();
     // A complete profile goes straight in: no dialog is waiting.
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a signed-out visitor sent to the picker by /settings lands on Settings once signed in', async ({ page }) => {
+    await page.goto('/settings');
+    // The settings section opens the picker over home (route matrix); signing in goes back there.
+    await expect(providerPicker(page)).toBeVisible();
+    await chooseProvider(page, 'Bluefinch Fiber');
+    await expect(page.getByRole('heading', { name: IDP_LABELS.signInTitle('Bluefinch Fiber') })).toBeVisible();
+    await submitProviderCredentials(page, 'viewer');
+    await expect(accountButton(page)).toBeVisible();
+    await expectPage(page, LABELS.settings);
+    expect(pathname(page)).toBe('/settings');
   });
 
   test('a deep link to one provider (/tvp/{msoId}) opens that provider\'s page directly', async ({ page }) => {

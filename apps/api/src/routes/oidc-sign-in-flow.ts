@@ -6,12 +6,18 @@ import { createSignInTransactionsRepository, SIGN_IN_TRANSACTION_TTL_MS } from '
 
 const HANDLE_LOGIN_PATH = '/handleLogin';
 
-/** The return page, only when it is an address of the app itself (no open redirect). */
+/**
+ * The return page, only when it is an address of the app itself (no open redirect). Its path must
+ * stay on the app's origin when read on its own: the client navigates to the path, and
+ * `https://app//evil.example/` has the path `//evil.example/`, another site.
+ */
 function sameOriginPage(returnPage: string | undefined, publicUrl: string): string | null {
   if (!returnPage) return null;
   try {
     const url = new URL(returnPage);
-    return url.origin === new URL(publicUrl).origin ? url.href : null;
+    const { origin } = new URL(publicUrl);
+    const onOrigin = url.origin === origin && new URL(`${url.pathname}${url.search}${url.hash}`, origin).origin === origin;
+    return onOrigin ? url.href : null;
   } catch {
     return null;
   }

@@ -83,10 +83,13 @@ export async function routeLoader({ request }: LoaderFunctionArgs): Promise<Rout
     case 'signIn':
       saveIntendedRoute({ name: navigation.def.name, params: navigation.params, query, hash: pendingHash() });
       throw redirect(navigation.to);
-    case 'providerPicker':
-      saveIntendedRoute({ name: navigation.def.name, params: navigation.params, query, hash: pendingHash() });
-      useUiStore.getState().openPicker();
+    case 'providerPicker': {
+      const hash = pendingHash();
+      saveIntendedRoute({ name: navigation.def.name, params: navigation.params, query, hash });
+      // The picker opens over home, yet signing in must come back to the refused route, not home.
+      useUiStore.getState().openPicker(`${url.pathname}${url.search}${hash}`);
       throw redirect(navigation.to);
+    }
     case 'page': {
       const { def, params, player } = navigation;
       // On desktop the global player stands in for a play route's page: only its chunk is needed.

@@ -7,7 +7,12 @@ interface UiState {
   toggleDrawer: () => void;
   /** The provider picker dialog (provider variant). */
   pickerOpen: boolean;
-  openPicker: () => void;
+  /**
+   * Where signing in from the picker comes back to when it is not the page under the picker: the
+   * path of a route an access rule refused, which opens the picker over home.
+   */
+  pickerReturnPath: string | null;
+  openPicker: (returnPath?: string) => void;
   closePicker: () => void;
   /** A blocking full-page loader, e.g. while signing out. */
   busy: boolean;
@@ -20,8 +25,9 @@ export const useUiStore = create<UiState>()((set) => ({
   closeDrawer: () => set({ drawerOpen: false }),
   toggleDrawer: () => set((state) => ({ drawerOpen: !state.drawerOpen })),
   pickerOpen: false,
-  openPicker: () => set({ pickerOpen: true }),
-  closePicker: () => set({ pickerOpen: false }),
+  pickerReturnPath: null,
+  openPicker: (returnPath) => set({ pickerOpen: true, pickerReturnPath: returnPath ?? null }),
+  closePicker: () => set({ pickerOpen: false, pickerReturnPath: null }),
   busy: false,
   setBusy: (busy) => set({ busy }),
 }));

@@ -47,9 +47,13 @@ const ProviderPicker = lazy(() =>
   import('../../features/provider-picker/provider-picker.tsx').then((module) => ({ default: module.ProviderPicker })),
 );
 
-/** The provider picker, loaded when first opened; closing it on /login leaves for home. */
+/**
+ * The provider picker, loaded when first opened; closing it on /login leaves for home. Signing in
+ * comes back to the page under it, or to the refused route that opened it.
+ */
 function ProviderPickerHost() {
   const pickerOpen = useUiStore((state) => state.pickerOpen);
+  const pickerReturnPath = useUiStore((state) => state.pickerReturnPath);
   const closePicker = useUiStore((state) => state.closePicker);
   const dictionary = useDictionary();
   const route = useCurrentRoute();
@@ -61,7 +65,7 @@ function ProviderPickerHost() {
     closePicker();
     if (route?.def.opensPicker) void navigate(href('home'), { replace: true });
   }
-  const returnPage = `${window.location.origin}${location.pathname}${location.search}${location.hash}`;
+  const returnPage = `${window.location.origin}${pickerReturnPath ?? `${location.pathname}${location.search}${location.hash}`}`;
   return (
     <Suspense fallback={<Loader position="fixed" />}>
       <ProviderPicker providers={dictionary} onClose={close} returnPage={returnPage} />

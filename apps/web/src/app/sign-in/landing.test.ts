@@ -23,6 +23,12 @@ describe('returnPath', () => {
     expect(returnPath(undefined, ORIGIN)).toBeNull();
   });
 
+  it('refuses an address of this site whose path names another host (issue 21, item 9)', () => {
+    expect(returnPath(`${ORIGIN}//evil.example/`, ORIGIN)).toBeNull();
+    expect(returnPath(`${ORIGIN}/\\evil.example/`, ORIGIN)).toBeNull();
+    expect(returnPath('/\\evil.example/', ORIGIN)).toBeNull();
+  });
+
   it('never returns to the sign-in pages themselves', () => {
     expect(returnPath(`${ORIGIN}/login`, ORIGIN)).toBeNull();
     expect(returnPath(`${ORIGIN}/handleLogin?returnpage=x`, ORIGIN)).toBeNull();

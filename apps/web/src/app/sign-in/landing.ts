@@ -28,8 +28,10 @@ export function takeIntendedPath(): string | null {
 
 /**
  * Where /handleLogin's `returnpage` may take the viewer: the path, query and hash of a same-origin
- * address, or null. The sign-in pages themselves (/login, /handleLogin) are no place to return
- * to: from /login the intended route or home is where the viewer was going.
+ * address, or null. The path must stay on this origin when read on its own: `https://us//evil.example/`
+ * is ours, but its path `//evil.example/` is another site, which the router refuses to open. The
+ * sign-in pages themselves (/login, /handleLogin) are no place to return to: from /login the
+ * intended route or home is where the viewer was going.
  */
 export function returnPath(returnpage: string | undefined, origin: string): string | null {
   if (!returnpage) return null;
@@ -39,8 +41,9 @@ export function returnPath(returnpage: string | undefined, origin: string): stri
   } catch {
     return null;
   }
-  if (url.origin !== origin) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== origin || new URL(path, origin).origin !== origin) return null;
   const target = resolvePath(url.pathname);
   if (target.kind === 'route' && (target.def.name === 'handleLogin' || target.def.opensPicker)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return path;
 }

@@ -22,7 +22,7 @@ export function SignInButton({ variant, size }: SignInButtonProps) {
   const target = signInTarget();
   if (target.picker) {
     return (
-      <Button variant={variant} size={size} onClick={openPicker}>
+      <Button variant={variant} size={size} onClick={() => openPicker()}>
         {LABELS.signIn}
       </Button>
     );

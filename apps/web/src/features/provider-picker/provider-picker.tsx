@@ -28,7 +28,15 @@ export function ProviderPicker({ providers, onClose, returnPage }: ProviderPicke
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
+    if (!dialog || dialog.open) return;
+    const opener = document.activeElement;
+    dialog.showModal?.();
+    // The dialog leaves with React, not through close(), so the browser never hands focus back:
+    // return it to what opened the picker (WCAG 2.4.3), if that is still on the page.
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
 
   useEffect(() => {
