@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_MESSAGES, ERROR_CODES } from '@stat/contracts';
-import type { ApiError } from '@stat/contracts';
 import { useModalStore } from '../components/modal/modal-store.ts';
 import { startupKeys } from '../features/startup/api/startup-queries.ts';
 import { queryClient } from './query-client.ts';
+import { ApiError } from '../lib/api-error.ts';
 
 const refused = (error: ApiError) => () => Promise.reject(error);
 
@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe('the query client', () => {
   it('opens the generic modal for a failed query or mutation with the server’s words', async () => {
-    const error: ApiError = { code: ERROR_CODES.notFound, body: API_MESSAGES.notFound };
+    const error = new ApiError({ code: ERROR_CODES.notFound, body: API_MESSAGES.notFound });
     await queryClient.fetchQuery({ queryKey: ['x'], queryFn: refused(error), retry: false }).catch(() => undefined);
     expect(useModalStore.getState().modal?.body).toBe(API_MESSAGES.notFound);
 
@@ -25,7 +25,7 @@ describe('the query client', () => {
 
   it('a session ended elsewhere fetches the user again instead, without a modal', async () => {
     queryClient.setQueryData(startupKeys.user(), { tveUserId: 'u1' });
-    const error: ApiError = { code: ERROR_CODES.sessionLoggedOut, body: 'Signed out' };
+    const error = new ApiError({ code: ERROR_CODES.sessionLoggedOut, body: 'Signed out' });
     await queryClient.fetchQuery({ queryKey: ['my-list'], queryFn: refused(error), retry: false }).catch(() => undefined);
     expect(queryClient.getQueryState(startupKeys.user())?.isInvalidated).toBe(true);
     expect(useModalStore.getState().modal).toBeNull();

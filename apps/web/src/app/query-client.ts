@@ -1,14 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ERROR_CODES } from '@stat/contracts';
-import type { ApiError } from '@stat/contracts';
 import { openErrorModal } from '../components/modal/modal-store.ts';
 import { startupKeys } from '../features/startup/api/startup-queries.ts';
-
-function isApiError(error: unknown): error is ApiError {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, body } = error as Partial<ApiError>;
-  return typeof code === 'string' && typeof body === 'string';
-}
+import { ApiError } from '../lib/api-error.ts';
 
 /**
  * "A user error in state opens the generic modal": any failed query or mutation but loggedOut.
@@ -17,7 +11,7 @@ function isApiError(error: unknown): error is ApiError {
  * landing at once rather than at the next focus after a minute.
  */
 function onQueryOrMutationError(error: unknown): void {
-  if (!isApiError(error)) return;
+  if (!(error instanceof ApiError)) return;
   if (error.code === ERROR_CODES.sessionLoggedOut) void queryClient.invalidateQueries({ queryKey: startupKeys.user() });
   else openErrorModal(error);
 }

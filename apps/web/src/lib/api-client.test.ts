@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, MESSAGES } from '@stat/contracts';
 import { api, apiUrl } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json' } });
@@ -68,19 +69,16 @@ describe('api wrapper', () => {
   it('rejects with the error field of the answer, whatever the status', async () => {
     const error = { code: ERROR_CODES.sessionLoggedOut, body: 'Signed out' };
     fetchMock.mockResolvedValueOnce(json({ error }, { status: 401 }));
-    await expect(api.get('user')).rejects.toEqual(error);
+    await expect(api.get('user')).rejects.toEqual(new ApiError(error, 401));
     fetchMock.mockResolvedValueOnce(json({ error }, { status: 200 }));
-    await expect(api.get('user')).rejects.toEqual(error);
+    await expect(api.get('user')).rejects.toEqual(new ApiError(error, 200));
   });
 
   it('turns a non-OK answer without an error object into error.server.uncaught', async () => {
     fetchMock.mockResolvedValueOnce(new Response('oops', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(api.get('now')).rejects.toEqual({
-      code: ERROR_CODES.serverUncaught,
-      body: MESSAGES.serverUncaught,
-      exception: '502 Bad Gateway',
-      call: [MESSAGES.ok],
-    });
+    await expect(api.get('now')).rejects.toEqual(
+      new ApiError({ code: ERROR_CODES.serverUncaught, body: MESSAGES.serverUncaught, exception: '502 Bad Gateway', call: [MESSAGES.ok] }, 502),
+    );
   });
 
   it('turns a network failure into error.client.uncaught', async () => {

@@ -6,7 +6,8 @@ import {
   clientUncaughtError,
   serverUncaughtError,
 } from '@stat/contracts';
-import type { ApiError } from '@stat/contracts';
+import type { ApiError as ApiErrorObject } from '@stat/contracts';
+import { ApiError } from './api-error.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -46,7 +47,7 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   return `${base}${base.includes('?') ? '&' : '?'}${text}`;
 }
 
-function hasErrorField(value: unknown): value is { error: ApiError } {
+function hasErrorField(value: unknown): value is { error: ApiErrorObject } {
   return typeof value === 'object' && value !== null && 'error' in value && value.error != null;
 }
 
@@ -62,12 +63,12 @@ async function readAnswer(response: Response, options: RequestOptions): Promise<
       body = JSON.parse(text);
     } catch {
       // A non-JSON answer: text types come back as text, anything else is a broken answer.
-      if (response.ok && !contentType.startsWith('text/')) throw clientUncaughtError('Invalid JSON answer');
+      if (response.ok && !contentType.startsWith('text/')) throw new ApiError(clientUncaughtError('Invalid JSON answer'), response.status);
       body = text;
     }
   }
-  if (hasErrorField(body)) throw body.error;
-  if (!response.ok) throw serverUncaughtError(response.status, response.statusText);
+  if (hasErrorField(body)) throw new ApiError(body.error, response.status);
+  if (!response.ok) throw new ApiError(serverUncaughtError(response.status, response.statusText), response.status);
   if (body === undefined) {
     // The spec: an empty answer is logged only.
     console.warn(`Empty response from ${response.url || 'the API'} (${response.status})`);
@@ -88,7 +89,7 @@ async function send(method: HttpMethod, url: string, body: unknown, options: Req
       ...(method !== 'GET' ? { body: JSON.stringify(body ?? {}) } : {}),
     });
   } catch (error) {
-    throw clientUncaughtError(error instanceof Error ? error.message : undefined);
+    throw new ApiError(clientUncaughtError(error instanceof Error ? error.message : undefined));
   }
   return readAnswer(response, options);
 }

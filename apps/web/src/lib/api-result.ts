@@ -1,10 +1,9 @@
-import { apiErrorSchema, clientUncaughtError } from '@stat/contracts';
-import type { ApiError } from '@stat/contracts';
+import { clientUncaughtError } from '@stat/contracts';
+import { ApiError } from './api-error.ts';
 
-/** Whatever a call rejected with, as the spec's error object (a broken answer is the client's generic error). */
+/** Whatever a call rejected with, as an ApiError (a broken answer is the client's generic error). */
 export function toApiError(error: unknown): ApiError {
-  const parsed = apiErrorSchema.safeParse(error);
-  return parsed.success ? parsed.data : clientUncaughtError(String(error));
+  return error instanceof ApiError ? error : new ApiError(clientUncaughtError(String(error)));
 }
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@stat/contracts';
-import type { ApiError } from '@stat/contracts';
+import { ApiError } from './api-error.ts';
 
 /**
  * An answer that may be a 404: the API's `error.notfound` becomes null, so the page shows its
@@ -9,7 +9,7 @@ export async function orNotFound<T>(call: () => Promise<T>): Promise<T | null> {
   try {
     return await call();
   } catch (error) {
-    if ((error as ApiError | undefined)?.code === ERROR_CODES.notFound) return null;
+    if (error instanceof ApiError && error.code === ERROR_CODES.notFound) return null;
     throw error;
   }
 }

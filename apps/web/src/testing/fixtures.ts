@@ -1,5 +1,6 @@
-import { BILLING_TYPES, apiErrorSchema, dictionarySchema, providerDataSchema, userSchema } from '@stat/contracts';
-import type { ApiError, Dictionary, ProviderData, RegistrationField, User } from '@stat/contracts';
+import { BILLING_TYPES, dictionarySchema, providerDataSchema, userSchema } from '@stat/contracts';
+import type { Dictionary, ProviderData, RegistrationField, User } from '@stat/contracts';
+import { ApiError } from '../lib/api-error.ts';
 
 /** Test-only data, parsed through the contract schemas so it cannot drift from them. */
 export const testDictionary: Dictionary = dictionarySchema.parse({
@@ -103,5 +104,5 @@ export function testProvider(overrides: Partial<ProviderData> = {}): ProviderDat
 
 /** An API error object as the wrapper rejects with it. */
 export function testApiError(code: string, body: string): ApiError {
-  return apiErrorSchema.parse({ code, body });
+  return new ApiError({ code, body });
 }

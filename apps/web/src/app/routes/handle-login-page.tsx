@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@stat/contracts';
-import type { ApiError } from '@stat/contracts';
 import { openErrorModal, openModal } from '../../components/modal/modal-store.ts';
 import { Loader } from '../../components/ui/loader.tsx';
 import { getLoginResult } from '../../features/registration/api/get-login-result.ts';
 import { userQuery } from '../../features/startup/api/get-user.ts';
 import type { PageProps } from '../../lib/routes.ts';
 import { href, routeDef } from '../../lib/routes.ts';
+import { toApiError } from '../../lib/api-result.ts';
 import { returnPath, takeIntendedPath } from '../sign-in/landing.ts';
 import { useSignInFlowStore } from '../sign-in/sign-in-flow-store.ts';
 
@@ -39,7 +39,7 @@ export default function HandleLoginPage({ query }: PageProps<'handleLogin'>) {
         void navigate(returnPath(query.returnpage, location.origin) ?? takeIntendedPath() ?? home, { replace: true });
       },
       (error: unknown) => {
-        openErrorModal(error as ApiError);
+        openErrorModal(toApiError(error));
         void navigate(home, { replace: true });
       },
     );

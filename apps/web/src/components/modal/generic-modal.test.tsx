@@ -7,6 +7,7 @@ import type { Modal } from '@stat/contracts';
 import { installDialogPolyfill } from './dialog-test-polyfill.ts';
 import { GenericModalHost } from './generic-modal-host.tsx';
 import { openErrorModal, openModal, useModalStore } from './modal-store.ts';
+import { ApiError } from '../../lib/api-error.ts';
 
 function LocationProbe() {
   return <p data-testid="path">{useLocation().pathname}</p>;
@@ -125,7 +126,7 @@ describe('GenericModal', () => {
 
   it('opens an API error with a default title, its body and its call labels', () => {
     renderHost();
-    act(() => openErrorModal(serverUncaughtError(500, 'Internal Server Error')));
+    act(() => openErrorModal(new ApiError(serverUncaughtError(500, 'Internal Server Error'), 500)));
     const dialog = screen.getByRole('dialog', { name: LABELS.errorModalDefaultTitle });
     expect(dialog.textContent).toContain(MESSAGES.serverUncaught);
     expect(screen.getByRole('button', { name: MESSAGES.ok })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { LABELS } from '@stat/contracts';
-import type { ApiError, Modal } from '@stat/contracts';
+import type { Modal } from '@stat/contracts';
+import type { ApiError } from '../../lib/api-error.ts';
 
 interface ModalState {
   /** The generic modal on screen, or null. A new modal replaces the current one. */

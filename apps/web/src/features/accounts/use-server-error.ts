@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { ApiError } from '@stat/contracts';
+import type { ApiError } from '../../lib/api-error.ts';
 
 /**
  * Where an account form shows the server's errors: a code that belongs to a field goes on that

@@ -8,6 +8,7 @@ import { useModalStore } from '../../components/modal/modal-store.ts';
 import { api } from '../../lib/api-client.ts';
 import { ActivationDialog } from './activation-dialog.tsx';
 import { usePendingActivation } from './pending-activation.ts';
+import { testApiError } from '../../testing/fixtures.ts';
 
 const L = ACTIVATION_LABELS;
 const PLATFORMS = [
@@ -107,7 +108,7 @@ describe('ActivationDialog', () => {
   });
 
   it('shows another error’s text with Retry Activation, which resets and restarts, and Not Now', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue({ code: ERROR_CODES.deviceCodeInvalid, body: MESSAGES.activationFailed });
+    vi.spyOn(api, 'post').mockRejectedValue(testApiError(ERROR_CODES.deviceCodeInvalid, MESSAGES.activationFailed));
     const { onClose } = renderDialog();
     await enterCode('BCDFGHJK');
     await chooseAndActivate('Roku');
@@ -123,7 +124,7 @@ describe('ActivationDialog', () => {
   });
 
   it('offers only OK for an unsupported device', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue({ code: ERROR_CODES.deviceUnsupported, body: MESSAGES.activationDeviceUnsupported });
+    vi.spyOn(api, 'post').mockRejectedValue(testApiError(ERROR_CODES.deviceUnsupported, MESSAGES.activationDeviceUnsupported));
     renderDialog();
     await enterCode('BCDFGHJK');
     await chooseAndActivate('Roku');
@@ -135,7 +136,7 @@ describe('ActivationDialog', () => {
   });
 
   it('closes on the device limit and shows the error in the generic modal', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue({ code: ERROR_CODES.deviceLimit, body: API_MESSAGES.deviceLimit });
+    vi.spyOn(api, 'post').mockRejectedValue(testApiError(ERROR_CODES.deviceLimit, API_MESSAGES.deviceLimit));
     const { onClose } = renderDialog();
     await enterCode('BCDFGHJK');
     await chooseAndActivate('Roku');

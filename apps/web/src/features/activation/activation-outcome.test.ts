@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES } from '@stat/contracts';
 import { outcomeOfAnswer, outcomeOfError } from './activation-outcome.ts';
+import { testApiError } from '../../testing/fixtures.ts';
 
 describe('outcomeOfAnswer', () => {
   it('succeeds only on REGISTERED_ACTIVE', () => {
@@ -14,19 +15,19 @@ describe('outcomeOfAnswer', () => {
 
 describe('outcomeOfError', () => {
   it('offers only OK for an unsupported device', () => {
-    expect(outcomeOfError({ code: ERROR_CODES.deviceUnsupported, body: MESSAGES.activationDeviceUnsupported })).toEqual({ kind: 'unsupported' });
+    expect(outcomeOfError(testApiError(ERROR_CODES.deviceUnsupported, MESSAGES.activationDeviceUnsupported))).toEqual({ kind: 'unsupported' });
   });
 
   it('hands the device limit to the generic modal', () => {
-    const error = { code: ERROR_CODES.deviceLimit, body: 'Too many devices.' };
+    const error = testApiError(ERROR_CODES.deviceLimit, 'Too many devices.');
     expect(outcomeOfError(error)).toEqual({ kind: 'deviceLimit', error });
   });
 
   it('shows any other error’s own text', () => {
-    expect(outcomeOfError({ code: ERROR_CODES.deviceCodeInvalid, body: MESSAGES.activationFailed })).toEqual({
+    expect(outcomeOfError(testApiError(ERROR_CODES.deviceCodeInvalid, MESSAGES.activationFailed))).toEqual({
       kind: 'failed',
       message: MESSAGES.activationFailed,
     });
-    expect(outcomeOfError({ code: ERROR_CODES.clientUncaught, body: MESSAGES.clientUncaught })).toEqual({ kind: 'failed', message: MESSAGES.clientUncaught });
+    expect(outcomeOfError(testApiError(ERROR_CODES.clientUncaught, MESSAGES.clientUncaught))).toEqual({ kind: 'failed', message: MESSAGES.clientUncaught });
   });
 });

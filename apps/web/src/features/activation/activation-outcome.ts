@@ -1,4 +1,5 @@
-import { ERROR_CODES, MESSAGES, type ActivateDeviceAnswer, type ApiError } from '@stat/contracts';
+import { ERROR_CODES, MESSAGES, type ActivateDeviceAnswer } from '@stat/contracts';
+import type { ApiError } from '../../lib/api-error.ts';
 
 /** What the viewer sees after `POST device/activate/{code}` (shell spec sections 4 and 8). */
 export type ActivationOutcome =

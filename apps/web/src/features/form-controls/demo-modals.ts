@@ -1,5 +1,6 @@
 import { serverUncaughtError } from '@stat/contracts';
-import type { ApiError, Modal } from '@stat/contracts';
+import type { Modal } from '@stat/contracts';
+import { ApiError } from '../../lib/api-error.ts';
 
 /** Modals the showcase opens; each exercises one rule of the generic modal (shell spec section 4). */
 export const DEMO_MODALS = {
@@ -35,4 +36,4 @@ export const DEMO_MODALS = {
 } satisfies Record<string, Modal>;
 
 /** The API error the showcase opens: what the wrapper produces for an HTTP 503 without a body. */
-export const DEMO_API_ERROR: ApiError = serverUncaughtError(503, 'Service Unavailable');
+export const DEMO_API_ERROR = new ApiError(serverUncaughtError(503, 'Service Unavailable'), 503);

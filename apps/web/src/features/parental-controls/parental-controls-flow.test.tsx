@@ -9,6 +9,7 @@ import { useModalStore } from '../../components/modal/modal-store.ts';
 import { api } from '../../lib/api-client.ts';
 import { testUser } from '../../testing/fixtures.ts';
 import { ParentalControlsFlow } from './parental-controls-flow.tsx';
+import { ApiError } from '../../lib/api-error.ts';
 
 const L = PARENTAL_CONTROLS_LABELS;
 
@@ -134,7 +135,7 @@ describe('ParentalControlsFlow', () => {
   });
 
   it('a failed save opens the generic modal with its own title and body and ends the flow', async () => {
-    vi.spyOn(api, 'put').mockRejectedValue(clientUncaughtError('offline'));
+    vi.spyOn(api, 'put').mockRejectedValue(new ApiError(clientUncaughtError('offline')));
     const { onDone } = renderFlow();
     const form = await openForm();
     await userEvent.click(within(form).getByRole('button', { name: L.enable }));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { HDCP_ERROR_CODES, type ApiError, type StartPlay } from '@stat/contracts';
+import { HDCP_ERROR_CODES, type StartPlay } from '@stat/contracts';
 import { drmSupport } from '../../lib/drm-check.ts';
 import { sendAdPlay } from './api/send-ad-play.ts';
 import { sendProgress, type ProgressSubject } from './api/send-progress.ts';
@@ -10,6 +10,7 @@ import { classifyError, type EngineError, type PlaybackProblem } from './core/pl
 import { ProgressReporter } from './core/progress-reporter.ts';
 import { createEngine, type EngineSource, type PlayerEngine } from './engine/shaka-engine.ts';
 import type { PlayTarget } from './play-target.ts';
+import { ApiError } from '../../lib/api-error.ts';
 
 export type PlaybackPhase =
   | { kind: 'loading' }
@@ -34,10 +35,6 @@ export interface Playback {
 
 // A licence token lives 120 s (docs/decisions.md, "Media and DRM"); renew a little before.
 const LICENCE_TOKEN_RENEW_MS = 90_000;
-
-function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && typeof (error as ApiError).code === 'string';
-}
 
 const isEngineError = (error: unknown): error is EngineError =>
   typeof error === 'object' && error !== null && typeof (error as EngineError).code === 'number';
@@ -239,7 +236,7 @@ export function usePlayback(
 
     function report(error: unknown) {
       if (cancelled) return;
-      if (isApiError(error)) fail({ kind: 'refused', error });
+      if (error instanceof ApiError) fail({ kind: 'refused', error });
       else fail(isEngineError(error) ? classifyError(error) : { kind: 'other', code: 0 });
     }
 

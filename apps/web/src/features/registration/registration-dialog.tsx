@@ -1,9 +1,10 @@
 import { REGISTRATION_LABELS, arePersonalFieldsLocked, buildRegistrationRequest, closesWithoutSaving, ageGateAfterSubmit } from '@stat/contracts';
-import type { ApiError, ProviderData, RegistrationValues, User } from '@stat/contracts';
+import type { ProviderData, RegistrationValues, User } from '@stat/contracts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { readAgeGate, writeAgeGate } from '../../lib/age-gate-cookie.ts';
 import { useRegisterUser } from './api/register-user.ts';
 import { RegistrationForm } from './registration-form.tsx';
+import type { ApiError } from '../../lib/api-error.ts';
 
 /** How Complete Your Profile ended. */
 export type RegistrationOutcome =

@@ -2,11 +2,13 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, MESSAGES, REGISTRATION_LABELS } from '@stat/contracts';
-import type { ApiError, RegistrationValues } from '@stat/contracts';
+import type { RegistrationValues } from '@stat/contracts';
 import { errorOf } from '../../testing/field-error.ts';
 import { testProvider } from '../../testing/fixtures.ts';
 import { caretAfterDigits } from './dob-input.tsx';
 import { RegistrationForm, type RegistrationFormProps } from './registration-form.tsx';
+import type { ApiError } from '../../lib/api-error.ts';
+import { testApiError } from '../../testing/fixtures.ts';
 
 afterEach(cleanup);
 
@@ -147,7 +149,7 @@ describe('Complete Your Profile form', () => {
 
   it('puts user name taken on the userName field', async () => {
     const { onSubmit, user } = renderForm();
-    onSubmit.mockResolvedValue({ code: ERROR_CODES.userNameTaken, body: MESSAGES.userNameTaken });
+    onSubmit.mockResolvedValue(testApiError(ERROR_CODES.userNameTaken, MESSAGES.userNameTaken));
     await fillValid(user);
     await submit(user);
     await waitFor(() => expect(errorOf('User Name')).toBe(MESSAGES.userNameTaken));
@@ -157,7 +159,7 @@ describe('Complete Your Profile form', () => {
 
   it('shows any other server error at the top of the form', async () => {
     const { onSubmit, user } = renderForm();
-    onSubmit.mockResolvedValue({ code: ERROR_CODES.serverUncaught, body: MESSAGES.serverUncaught });
+    onSubmit.mockResolvedValue(testApiError(ERROR_CODES.serverUncaught, MESSAGES.serverUncaught));
     await fillValid(user);
     await submit(user);
     const alert = await screen.findByRole('alert');

@@ -1,11 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ERROR_CODES, EMPTY_REGISTRATION_VALUES, REGISTRATION_LABELS, isDobShown } from '@stat/contracts';
-import type { ApiError, RegistrationContext, RegistrationField as FieldDefinition, RegistrationValues } from '@stat/contracts';
+import type { RegistrationContext, RegistrationField as FieldDefinition, RegistrationValues } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { RegistrationField } from './registration-field.tsx';
 import { completeValues, registrationResolver } from './registration-resolver.ts';
 import styles from './registration.module.css';
+import type { ApiError } from '../../lib/api-error.ts';
 
 export interface RegistrationFormProps {
   /** The provider's fields for the user's account type, in the provider's order. */

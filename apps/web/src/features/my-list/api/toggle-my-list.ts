@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, MESSAGES, MY_LIST_ITEM_REMOVED_EVENT, myListAddedSchema } from '@stat/contracts';
-import type { ApiError, MyListItem } from '@stat/contracts';
+import type { MyListItem } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { showMyListNotification } from '../my-list-notification.ts';
 import { addItem, myListKeyOf, removeItem, type MyListKind } from '../my-list-rules.ts';
 import { myListItemPath } from './my-list-path.ts';
 import { myListKeys } from './my-list-queries.ts';
 import type { MyListRemovedDetail } from './remove-from-my-list.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 
 export interface MyListToggle {
   kind: MyListKind;
@@ -26,8 +27,7 @@ export async function toggleMyList({ kind, id, add }: MyListToggle): Promise<MyL
     return myListAddedSchema.parse(await api.post(myListItemPath(kind, id))).item;
   } catch (error) {
     // A full list says so (the API's text); any other failure is the spec's one message.
-    const apiError = error as Partial<ApiError> | undefined;
-    throw new Error(apiError?.code === ERROR_CODES.myListFull && apiError.body ? apiError.body : MESSAGES.myListFailed);
+    throw new Error(error instanceof ApiError && error.code === ERROR_CODES.myListFull ? error.body : MESSAGES.myListFailed);
   }
 }
 

@@ -1,6 +1,7 @@
-import { ERROR_CODES, startPlaySchema, type ApiError, type DrmFormat, type StartPlay } from '@stat/contracts';
+import { ERROR_CODES, startPlaySchema, type DrmFormat, type StartPlay } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import type { PlayTarget } from '../play-target.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 
 /** `title/startplay/title/{id}/format/{fmt}` or `channel/startplay/{id}/format/{fmt}`. */
 function startPlayPath(target: PlayTarget, format: DrmFormat): string {
@@ -24,7 +25,7 @@ export async function startPlay(target: PlayTarget, formats: readonly DrmFormat[
       return { ...startPlaySchema.parse(await api.get(startPlayPath(target, format), { force: true })), format };
     } catch (error) {
       const last = index === candidates.length - 1;
-      if (last || (error as ApiError | undefined)?.code !== ERROR_CODES.drmFormatUnsupported) throw error;
+      if (last || !(error instanceof ApiError) || error.code !== ERROR_CODES.drmFormatUnsupported) throw error;
       unsupported.add(format);
     }
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-error.ts';
 import { classifyError, type EngineError } from './playback-error.ts';
 
 /** A licence request the server answered with an HTTP error: Shaka's 6007 around its 1001. */
@@ -23,8 +24,8 @@ describe('classifyError', () => {
   });
 
   it('carries the API’s reason when the server refused the licence', () => {
-    const error = { code: 'error.playback.parentalRestriction', message: 'This is above the viewing restrictions set for this profile.' };
-    expect(classifyError(refusedLicence(JSON.stringify({ error })))).toEqual({ kind: 'refused', error });
+    const error = { code: 'error.playback.parentalRestriction', body: 'This is above the viewing restrictions set for this profile.' };
+    expect(classifyError(refusedLicence(JSON.stringify({ error })))).toEqual({ kind: 'refused', error: new ApiError(error, 403) });
   });
 
   it.each([

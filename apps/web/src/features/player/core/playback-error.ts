@@ -1,4 +1,5 @@
-import { HDCP_ERROR_CODES, type ApiError, type PlayerSetupError } from '@stat/contracts';
+import { HDCP_ERROR_CODES, apiErrorSchema, type PlayerSetupError } from '@stat/contracts';
+import { ApiError } from '../../../lib/api-error.ts';
 
 /** The parts of a shaka.util.Error the player reads. */
 export interface EngineError {
@@ -29,18 +30,15 @@ export type PlaybackProblem =
   | { kind: 'network' }
   | { kind: 'other'; code: number };
 
-function isApiError(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null && typeof (value as ApiError).code === 'string';
-}
-
 /** The API's error from the body of a refused licence request (a BAD_HTTP_STATUS error's data[2]). */
 function refusalOf(error: EngineError | undefined): ApiError | null {
   if (!error || error.code !== BAD_HTTP_STATUS) return null;
   const body = error.data?.[2];
   if (typeof body !== 'string') return null;
   try {
-    const parsed = JSON.parse(body) as { error?: unknown };
-    return isApiError(parsed.error) ? parsed.error : null;
+    const parsed = apiErrorSchema.safeParse((JSON.parse(body) as { error?: unknown }).error);
+    const status = error.data?.[1];
+    return parsed.success ? new ApiError(parsed.data, typeof status === 'number' ? status : undefined) : null;
   } catch {
     return null;
   }

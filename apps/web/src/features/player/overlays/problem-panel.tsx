@@ -1,7 +1,8 @@
-import { ERROR_CODES, PLAYER_LABELS, type ApiError } from '@stat/contracts';
+import { ERROR_CODES, PLAYER_LABELS } from '@stat/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { PlaybackPhase } from '../use-playback.ts';
 import styles from './overlays.module.css';
+import type { ApiError } from '../../../lib/api-error.ts';
 
 /** What the viewer can do about a refusal: sign in, Viewing Restrictions, or the upsell. */
 export interface RefusalFixes {

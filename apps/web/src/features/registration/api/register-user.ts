@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { userSchema } from '@stat/contracts';
-import type { ApiError, RegisterUserRequest, User } from '@stat/contracts';
+import type { RegisterUserRequest, User } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { toApiError } from '../../../lib/api-result.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
 
 /** POST user: Complete Your Profile; the answer is the registered user. */
 export async function registerUser(request: RegisterUserRequest): Promise<User> {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ERROR_CODES, episodesForSeriesSchema } from '@stat/contracts';
-import type { ApiError, EpisodesForSeries, SeriesId } from '@stat/contracts';
+import type { EpisodesForSeries, SeriesId } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { titleKeys } from './title-queries.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 
 export type Season = EpisodesForSeries['episodesForSeries'][number];
 
@@ -14,7 +15,7 @@ export async function getSeriesEpisodes(id: SeriesId): Promise<Season[]> {
   try {
     return episodesForSeriesSchema.parse(await api.get(`titles/series/${id}`)).episodesForSeries;
   } catch (error) {
-    const code = (error as ApiError | undefined)?.code;
+    const code = error instanceof ApiError ? error.code : undefined;
     if (code === ERROR_CODES.seriesNotAvailable || code === ERROR_CODES.notFound) return [];
     throw error;
   }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ERROR_CODES, userTitleSchema } from '@stat/contracts';
-import type { ApiError, SeriesId, TitleId, UserTitle } from '@stat/contracts';
+import type { SeriesId, TitleId, UserTitle } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { titleKeys } from './title-queries.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 
 /**
  * The viewer's bookmark; a signed-out answer is tolerated as none (streaming spec section 8),
@@ -12,7 +13,7 @@ async function getUserBookmark(path: string): Promise<UserTitle | null> {
   try {
     return userTitleSchema.parse(await api.get(path));
   } catch (error) {
-    const code = (error as ApiError | undefined)?.code;
+    const code = error instanceof ApiError ? error.code : undefined;
     if (code === ERROR_CODES.sessionLoggedOut || code === ERROR_CODES.notFound) return null;
     throw error;
   }
