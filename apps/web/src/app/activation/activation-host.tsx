@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { User } from '@stat/contracts';
 import { visitorState } from '@stat/contracts';
@@ -7,6 +8,7 @@ import { usePendingActivation } from '../../features/activation/pending-activati
 import { href } from '../../lib/routes.ts';
 import { signInTarget } from '../../lib/sign-in-target.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
+import { viewerChanged } from '../session/entitlement.ts';
 
 // Most visits never activate a device: the dialogs load when first shown.
 const ActivationDialog = lazy(() =>
@@ -29,6 +31,7 @@ interface ActivationHostProps {
  */
 export function ActivationHost({ user, onActivateRoute, blocked }: ActivationHostProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const openPicker = useUiStore((state) => state.openPicker);
   // Signing in from the code form: the picker takes the screen, the code waits.
   const pickerOpen = useUiStore((state) => state.pickerOpen);
@@ -49,6 +52,7 @@ export function ActivationHost({ user, onActivateRoute, blocked }: ActivationHos
         canActivate={authorized}
         platforms={platforms.data ?? null}
         onSignIn={signIn}
+        onActivated={() => void viewerChanged(queryClient, { kind: 'updated' })}
         onClose={() => {
           if (onActivateRoute) void navigate(href('home'));
         }}

@@ -26,7 +26,7 @@ import { href, routeDef } from '../../lib/routes.ts';
 import { VARIANT } from '../../lib/variant.ts';
 import { useUiStore } from '../../stores/ui-store.ts';
 import { evaluateAccess } from '../access/evaluate-access.ts';
-import { clearUserData } from '../session/clear-user-data.ts';
+import { viewerChanged } from '../session/entitlement.ts';
 import { SignInFlowHost } from '../sign-in/sign-in-flow-host.tsx';
 import { ActivationHost } from '../activation/activation-host.tsx';
 import styles from './app-layout.module.css';
@@ -102,7 +102,7 @@ export function AppLayout() {
   const queryClient = useQueryClient();
   const msoId = toMsoId(user?.msoId);
   const signOut = useSignOut({
-    clearUserData: () => clearUserData(queryClient),
+    clearUserData: () => void viewerChanged(queryClient, { kind: 'signedOut' }),
     // The provider's sign-out needs its data: usually cached since sign-in, public either way.
     loadProvider: () => (msoId === null ? Promise.resolve(null) : queryClient.fetchQuery(providerDataQuery(msoId))),
   });

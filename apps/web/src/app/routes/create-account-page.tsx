@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router';
 import type { User } from '@stat/contracts';
 import { AccountPage } from '../../features/accounts/account-page.tsx';
 import { CreateAccountForm } from '../../features/accounts/create-account-form.tsx';
-import { userQuery } from '../../features/startup/api/get-user.ts';
 import { href, routeDef } from '../../lib/routes.ts';
-import { clearUserData } from '../session/clear-user-data.ts';
+import { viewerChanged } from '../session/entitlement.ts';
 import { accountSignInHref } from '../sign-in/account-sign-in-href.ts';
 import { takeIntendedPath } from '../sign-in/landing.ts';
 
@@ -20,8 +19,7 @@ export default function CreateAccountPage() {
   const navigate = useNavigate();
 
   function created(user: User) {
-    clearUserData(queryClient);
-    queryClient.setQueryData(userQuery().queryKey, user);
+    void viewerChanged(queryClient, { kind: 'signedIn', user });
     void navigate(takeIntendedPath() ?? href('home'), { replace: true });
   }
 

@@ -5,10 +5,10 @@ import { MESSAGES } from '@stat/contracts';
 import { openErrorModal, openModal } from '../../components/modal/modal-store.ts';
 import { Loader } from '../../components/ui/loader.tsx';
 import { getLoginResult } from '../../features/registration/api/get-login-result.ts';
-import { userQuery } from '../../features/startup/api/get-user.ts';
 import type { PageProps } from '../../lib/routes.ts';
 import { href, routeDef } from '../../lib/routes.ts';
 import { toApiError } from '../../lib/api-result.ts';
+import { viewerChanged } from '../session/entitlement.ts';
 import { returnPath, takeIntendedPath } from '../sign-in/landing.ts';
 import { useSignInFlowStore } from '../sign-in/sign-in-flow-store.ts';
 
@@ -34,7 +34,7 @@ export default function HandleLoginPage({ query }: PageProps<'handleLogin'>) {
     }
     getLoginResult().then(
       (user) => {
-        queryClient.setQueryData(userQuery().queryKey, user);
+        void viewerChanged(queryClient, { kind: 'signedIn', user });
         useSignInFlowStore.getState().markSignedIn();
         void navigate(returnPath(query.returnpage, location.origin) ?? takeIntendedPath() ?? home, { replace: true });
       },

@@ -5,9 +5,9 @@ import { canSetParentalControls } from '@stat/contracts';
 import type { ProviderData, User } from '@stat/contracts';
 import { toMsoId, useProviderData } from '../../features/provider-data/api/get-provider-data.ts';
 import type { RegistrationOutcome } from '../../features/registration/registration-dialog.tsx';
-import { userQuery } from '../../features/startup/api/get-user.ts';
 import { VARIANT } from '../../lib/variant.ts';
 import { isActivationPending, usePendingActivation } from '../../features/activation/pending-activation.ts';
+import { viewerChanged } from '../session/entitlement.ts';
 import { takeIntendedPath } from './landing.ts';
 import { useSignInFlowStore } from './sign-in-flow-store.ts';
 import { isRegistrationShown, stepAfterRegistration, upsellAfterSignIn } from './sign-in-steps.ts';
@@ -76,7 +76,7 @@ export function SignInFlowHost({ user, onPlayer, onSignOut }: SignInFlowHostProp
       finish();
       return;
     }
-    queryClient.setQueryData(userQuery().queryKey, outcome.user);
+    void viewerChanged(queryClient, { kind: 'updated', user: outcome.user });
     const next = stepAfterRegistration({
       underAge: outcome.underAge,
       canSetParentalControls: canSetParentalControls({ user: outcome.user, provider: from }),
@@ -103,7 +103,12 @@ export function SignInFlowHost({ user, onPlayer, onSignOut }: SignInFlowHostProp
         />
       )}
       {dialog === 'under18' && <Under18Notice onContinue={finish} />}
-      {dialog === 'parentalControls' && <ParentalControlsFlow user={user} provider={provider} onDone={finish} />}
+      {dialog === 'parentalControls' && <ParentalControlsFlow
+          user={user}
+          provider={provider}
+          onSaved={() => viewerChanged(queryClient, { kind: 'updated' })}
+          onDone={finish}
+        />}
       {dialog === 'welcome' && <WelcomeDialog onClose={finish} />}
       {dialog === 'upsell' && <UpsellDialog provider={provider} onClose={() => show(null)} />}
     </Suspense>

@@ -22,7 +22,7 @@ function renderDialog({ canActivate = true } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ActivationDialog canActivate={canActivate} platforms={PLATFORMS} onSignIn={onSignIn} onClose={onClose} />
+      <ActivationDialog canActivate={canActivate} platforms={PLATFORMS} onSignIn={onSignIn} onActivated={vi.fn()} onClose={onClose} />
     </QueryClientProvider>,
   );
   return { onSignIn, onClose };

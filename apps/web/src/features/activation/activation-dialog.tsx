@@ -17,6 +17,8 @@ interface ActivationDialogProps {
   platforms: readonly ActivatePlatform[] | null;
   /** The code is held: sign in (the provider picker, or the front door) and come back. */
   onSignIn: () => void;
+  /** A device was activated: what the viewer is entitled to may have changed. */
+  onActivated: () => void;
   onClose: () => void;
 }
 
@@ -26,7 +28,7 @@ interface ActivationDialogProps {
  * Activation (resets and restarts) and Not Now; an unsupported device only OK; the device limit
  * closes the dialog and shows the generic modal.
  */
-export function ActivationDialog({ canActivate, platforms, onSignIn, onClose }: ActivationDialogProps) {
+export function ActivationDialog({ canActivate, platforms, onSignIn, onActivated, onClose }: ActivationDialogProps) {
   const { code, withRegistration, holdCode, start, finish } = usePendingActivation();
   const activate = useActivateDevice();
   const [result, setResult] = useState<{ outcome: ActivationOutcome; device: string } | null>(null);
@@ -49,6 +51,7 @@ export function ActivationDialog({ canActivate, platforms, onSignIn, onClose }: 
         openErrorModal(outcome.error);
         return;
       }
+      if (outcome.kind === 'success') onActivated();
       // The code is spent or wrong either way: the next try starts from a new one.
       holdCode(null);
       setResult({ outcome, device: device.displayName });

@@ -42,13 +42,14 @@ const saved = {
 
 function renderFlow(accountType: ProviderAccountType = 'primarySub') {
   const onDone = vi.fn();
+  const onSaved = vi.fn(() => Promise.resolve());
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ParentalControlsFlow user={testUser()} provider={provider(accountType)} onDone={onDone} />
+      <ParentalControlsFlow user={testUser()} provider={provider(accountType)} onSaved={onSaved} onDone={onDone} />
     </QueryClientProvider>,
   );
-  return { onDone };
+  return { onDone, onSaved };
 }
 
 async function openForm() {
@@ -77,7 +78,7 @@ describe('ParentalControlsFlow', () => {
 
   it('Ok opens the form, unrestricted at first; Enable Controls sends the chosen limits and the sub-account defaults', async () => {
     const put = vi.spyOn(api, 'put').mockResolvedValue(saved);
-    const { onDone } = renderFlow('primarySub');
+    const { onDone, onSaved } = renderFlow('primarySub');
     const form = await openForm();
     expect(screen.queryByRole('dialog', { name: L.promptTitle })).toBeNull();
     const movie = within(form).getByRole('combobox', { name: L.movie });
@@ -99,6 +100,7 @@ describe('ParentalControlsFlow', () => {
       typeOfAccount: 'primary',
     });
     expect(onDone).toHaveBeenCalledOnce();
+    expect(onSaved).toHaveBeenCalledOnce();
     expect(useModalStore.getState().modal).toBeNull();
   });
 

@@ -9,6 +9,8 @@ import styles from './parental-controls.module.css';
 interface ParentalControlsFlowProps {
   user: User;
   provider: ProviderData;
+  /** The restrictions are saved: what depends on them (the user, locks in the catalogue) is fetched again. */
+  onSaved: () => Promise<void>;
   /** The flow is over: declined, saved, failed or dismissed. */
   onDone: () => void;
 }
@@ -18,9 +20,9 @@ interface ParentalControlsFlowProps {
  * restrictions form and whose 'No Thanks' ends the flow. The app shows it only to accounts that
  * may set restrictions (`canSetParentalControls`).
  */
-export function ParentalControlsFlow({ user, provider, onDone }: ParentalControlsFlowProps) {
+export function ParentalControlsFlow({ user, provider, onSaved, onDone }: ParentalControlsFlowProps) {
   const [step, setStep] = useState<'prompt' | 'form'>('prompt');
-  if (step === 'form') return <ParentalControlsForm user={user} provider={provider} onDone={onDone} />;
+  if (step === 'form') return <ParentalControlsForm user={user} provider={provider} onSaved={onSaved} onDone={onDone} />;
   return (
     <Dialog
       title={PARENTAL_CONTROLS_LABELS.promptTitle}

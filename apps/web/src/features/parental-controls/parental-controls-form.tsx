@@ -13,6 +13,7 @@ import styles from './parental-controls.module.css';
 interface ParentalControlsFormProps {
   user: User;
   provider: ProviderData;
+  onSaved: () => Promise<void>;
   onDone: () => void;
 }
 
@@ -20,7 +21,7 @@ interface ParentalControlsFormProps {
  * The restrictions form (shell spec section 4): 'Enable Controls' saves the initial restrictions
  * and closes, 'Not Now' closes. A failed save closes the form and explains in the generic modal.
  */
-export function ParentalControlsForm({ user, provider, onDone }: ParentalControlsFormProps) {
+export function ParentalControlsForm({ user, provider, onSaved, onDone }: ParentalControlsFormProps) {
   const { register, handleSubmit } = useForm<RestrictionValues>({ defaultValues: INITIAL_RESTRICTIONS });
   const { mutateAsync, isPending } = useUpdateParentalControls();
   const withDefaults = setsSubAccountDefaults(provider);
@@ -35,6 +36,7 @@ export function ParentalControlsForm({ user, provider, onDone }: ParentalControl
   async function save(values: RestrictionValues) {
     try {
       await mutateAsync(restrictionsPayload(values, user, provider));
+      void onSaved();
     } catch {
       // Replaces the generic error modal the query client opens for every failed mutation: this
       // failure has its own title and says where to try again.

@@ -1,18 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { viewerRestrictionsSchema } from '@stat/contracts';
 import type { ParentalControlsPayload, ViewerRestrictions } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { parentalControlsKeys } from './parental-controls-queries.ts';
 
 /** PUT user/pc: sets the signed-in primary account's restrictions (and its sub accounts' defaults). */
 export async function updateParentalControls(payload: ParentalControlsPayload): Promise<ViewerRestrictions> {
   return viewerRestrictionsSchema.parse(await api.put('user/pc', payload));
 }
 
+/** The save; what depends on the restrictions is refreshed by the form's `onSaved` (app/session/entitlement.ts). */
 export function useUpdateParentalControls() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateParentalControls,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: parentalControlsKeys.all }),
-  });
+  return useMutation({ mutationFn: updateParentalControls });
 }
