@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { apiBoundaries as apiBoundariesRule } from './scripts/lint/api-boundaries.mjs';
 import { webBoundaries as webBoundariesRule } from './scripts/lint/web-boundaries.mjs';
 
 /**
@@ -14,6 +15,15 @@ const webBoundaries = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
   plugins: { stat: { rules: { 'web-boundaries': webBoundariesRule } } },
   rules: { 'stat/web-boundaries': 'error' },
+};
+/**
+ * Import boundaries of the API (apps/api/README.md): an area imports shared code and only the
+ * public files of another area (its README's "Public" list); shared code never imports an area.
+ */
+const apiBoundaries = {
+  files: ['apps/api/src/**/*.ts'],
+  plugins: { 'stat-api': { rules: { 'api-boundaries': apiBoundariesRule } } },
+  rules: { 'stat-api/api-boundaries': 'error' },
 };
 const appsStayApart = {
   files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
@@ -56,4 +66,5 @@ export default tseslint.config(
   appsStayApart,
   contractsStandAlone,
   webBoundaries,
+  apiBoundaries,
 );

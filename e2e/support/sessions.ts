@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 import type pg from 'pg';
 import type { AppVariant, VisitorState } from '@stat/contracts';
-import { UNKNOWN_ACCOUNT_HASH } from '../../apps/api/src/idp/password-hash.ts';
+import { UNKNOWN_ACCOUNT_HASH } from '../../apps/api/src/areas/sign-in/idp/password-hash.ts';
 
 /** The session cookie of the API (common design: opaque token, the database keeps its sha256). */
 export const SESSION_COOKIE = 'stat_sid';

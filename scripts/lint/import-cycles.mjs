@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Fails when relative imports form a cycle anywhere in the workspaces' TypeScript (STYLE.md asks
 // for `import/no-cycle`; eslint-plugin-import-x broke `npm ci`, see docs/decisions.md "Tooling").
-// TypeScript's parser lists each file's runtime imports (static, re-exports and dynamic import();
-// `import type` is erased, so like import/no-cycle it is left out), and Tarjan's algorithm finds
-// the strongly connected components.
+// TypeScript's parser lists each file's imports (static, re-exports, dynamic import() and
+// `import type`: a circle of types ties the modules' design as much as a runtime one), and
+// Tarjan's algorithm finds the strongly connected components.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,27 +24,13 @@ function* sourceFiles(dir) {
   }
 }
 
-/** True when every binding of an import or export declaration is a type (erased at runtime). */
-function typeOnly(node) {
-  if (ts.isExportDeclaration(node)) {
-    if (node.isTypeOnly) return true;
-    const clause = node.exportClause;
-    return Boolean(clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly));
-  }
-  const clause = node.importClause;
-  if (!clause) return false;
-  if (clause.isTypeOnly) return true;
-  const named = clause.namedBindings;
-  return !clause.name && Boolean(named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly));
-}
-
-/** The specifiers a file imports at runtime. */
+/** The specifiers a file imports, `import type` included. */
 function specifiers(file) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
   const found = [];
   function visit(node) {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      if (!typeOnly(node)) found.push(node.moduleSpecifier.text);
+      found.push(node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
       if (argument && ts.isStringLiteral(argument)) found.push(argument.text);

@@ -7,8 +7,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { ARTWORK_TYPE_NAMES, ARTWORK_TYPES, type ArtworkInput } from '../src/media/artwork/artwork-spec.ts';
-import { rasterizeArtwork } from '../src/media/artwork/rasterize-artwork.ts';
+import { ARTWORK_TYPE_NAMES, ARTWORK_TYPES, type ArtworkInput } from '../src/areas/catalogue/artwork/artwork-spec.ts';
+import { rasterizeArtwork } from '../src/areas/catalogue/artwork/rasterize-artwork.ts';
 
 const TITLES: ArtworkInput[] = [
   { id: 101, title: 'The Copper Coast', kind: 'series', eyebrow: 'STAT Original', genre: 'Drama', year: 2026 },

@@ -5,14 +5,14 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION, type Dictionary, type HomeModalResponse } from '@stat/contracts';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { FlagStore } from './flags/flag-store.ts';
-import type { Mailer } from './mail/mailer.ts';
-import type { ArtworkCache } from './media/artwork/artwork-cache.ts';
-import type { Providers } from './seed/load-providers.ts';
-import playback, { type PlaybackOptions } from './playback/playback-plugin.ts';
-import idp from './idp/idp-plugin.ts';
+import type { FlagStore } from './areas/flags/flag-store.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { ArtworkCache } from './areas/catalogue/artwork/artwork-cache.ts';
+import type { Providers } from './areas/providers/load-providers.ts';
+import playback, { type PlaybackOptions } from './areas/playback/playback-plugin.ts';
+import idp from './areas/sign-in/idp/idp-plugin.ts';
 import csrf from './plugins/csrf.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -20,55 +20,55 @@ import frameworkErrorsPlugin, { clientErrorHandler, frameworkErrors } from './pl
 import requestLimit from './plugins/request-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sessions from './plugins/sessions.ts';
-import accountsRepository from './repositories/accounts-repository.ts';
-import adPlaysRepository from './repositories/ad-plays-repository.ts';
-import catalogueRepository from './repositories/catalogue-repository.ts';
-import channelViewsRepository from './repositories/channel-views-repository.ts';
-import clientInteractionsRepository from './repositories/client-interactions-repository.ts';
-import deviceAuthorizationsRepository from './repositories/device-authorizations-repository.ts';
-import devicesRepository from './repositories/devices-repository.ts';
-import myListRepository from './repositories/my-list-repository.ts';
-import parentalControlsRepository from './repositories/parental-controls-repository.ts';
-import passwordResetsRepository from './repositories/password-resets-repository.ts';
-import searchRepository from './repositories/search-repository.ts';
-import sessionsRepository from './repositories/sessions-repository.ts';
-import usersRepository from './repositories/users-repository.ts';
-import watchProgressRepository from './repositories/watch-progress-repository.ts';
-import accountPasswordsRoutes from './routes/account-passwords.ts';
-import accountSignInRoutes from './routes/account-sign-in.ts';
-import accountsRoutes from './routes/accounts.ts';
-import adPlayRoutes from './routes/ad-play.ts';
-import artworkRoutes from './routes/artwork.ts';
-import catalogueRoutes from './routes/catalogue.ts';
-import channelProgressRoutes from './routes/channel-progress.ts';
-import clientInteractionRoutes from './routes/client-interaction.ts';
-import deviceRoutes from './routes/device.ts';
-import deviceFlowRoutes from './routes/device-flow.ts';
-import devicesRoutes from './routes/devices.ts';
-import dictionaryRoutes from './routes/dictionary.ts';
-import docsRoutes from './routes/docs.ts';
-import healthRoutes from './routes/health.ts';
-import homeCatalogueRoutes from './routes/home-catalogue.ts';
-import homeModalRoutes from './routes/home-modal.ts';
-import licenceRoutes from './routes/licence.ts';
-import mediaRoutes from './routes/media.ts';
-import msoRoutes from './routes/mso.ts';
-import myListRoutes from './routes/my-list.ts';
-import nowRoutes from './routes/now.ts';
-import ofrepRoutes from './routes/ofrep.ts';
-import parentalControlsRoutes from './routes/parental-controls.ts';
-import promoArtRoutes from './routes/promo-art.ts';
-import resumeWatchingRoutes from './routes/resume-watching.ts';
-import scheduleRoutes from './routes/schedule.ts';
-import searchRoutes from './routes/search.ts';
-import startPlayRoutes from './routes/start-play.ts';
-import titleProgressRoutes from './routes/title-progress.ts';
-import providerLogoRoutes from './routes/provider-logos.ts';
-import tveSignInRoutes from './routes/tve-sign-in.ts';
-import userRoutes from './routes/user.ts';
-import userAutoplayRoutes from './routes/user-autoplay.ts';
-import userTitleRoutes from './routes/user-title.ts';
-import webApp from './routes/web-app.ts';
+import accountsRepository from './areas/sign-in/accounts-repository.ts';
+import adPlaysRepository from './areas/playback/ad-plays-repository.ts';
+import catalogueRepository from './areas/catalogue/catalogue-repository.ts';
+import channelViewsRepository from './areas/playback/channel-views-repository.ts';
+import clientInteractionsRepository from './areas/analytics/client-interactions-repository.ts';
+import deviceAuthorizationsRepository from './areas/devices/device-authorizations-repository.ts';
+import devicesRepository from './areas/devices/devices-repository.ts';
+import myListRepository from './areas/my-list/my-list-repository.ts';
+import parentalControlsRepository from './areas/parental-controls/parental-controls-repository.ts';
+import passwordResetsRepository from './areas/accounts/password-resets-repository.ts';
+import searchRepository from './areas/catalogue/search-repository.ts';
+import sessionsRepository from './plugins/sessions-repository.ts';
+import usersRepository from './areas/start-up/users-repository.ts';
+import watchProgressRepository from './areas/playback/watch-progress-repository.ts';
+import accountPasswordsRoutes from './areas/accounts/account-passwords-routes.ts';
+import accountSignInRoutes from './areas/sign-in/account-sign-in-routes.ts';
+import accountsRoutes from './areas/accounts/accounts-routes.ts';
+import adPlayRoutes from './areas/playback/ad-play-routes.ts';
+import artworkRoutes from './areas/catalogue/artwork-routes.ts';
+import catalogueRoutes from './areas/catalogue/catalogue-routes.ts';
+import channelProgressRoutes from './areas/playback/channel-progress-routes.ts';
+import clientInteractionRoutes from './areas/analytics/client-interaction-routes.ts';
+import deviceRoutes from './areas/sign-in/sign-out-routes.ts';
+import deviceFlowRoutes from './areas/devices/device-flow-routes.ts';
+import devicesRoutes from './areas/devices/devices-routes.ts';
+import dictionaryRoutes from './areas/start-up/dictionary-routes.ts';
+import docsRoutes from './plugins/api-docs.ts';
+import healthRoutes from './plugins/health.ts';
+import homeCatalogueRoutes from './areas/catalogue/home-catalogue-routes.ts';
+import homeModalRoutes from './areas/start-up/home-modal-routes.ts';
+import licenceRoutes from './areas/playback/licence-routes.ts';
+import mediaRoutes from './areas/playback/media-routes.ts';
+import msoRoutes from './areas/providers/mso-routes.ts';
+import myListRoutes from './areas/my-list/my-list-routes.ts';
+import nowRoutes from './areas/start-up/now-routes.ts';
+import ofrepRoutes from './areas/flags/ofrep-routes.ts';
+import parentalControlsRoutes from './areas/parental-controls/parental-controls-routes.ts';
+import promoArtRoutes from './areas/catalogue/promo-art-routes.ts';
+import resumeWatchingRoutes from './areas/resume-watching/resume-watching-routes.ts';
+import scheduleRoutes from './areas/schedule/schedule-routes.ts';
+import searchRoutes from './areas/catalogue/search-routes.ts';
+import startPlayRoutes from './areas/playback/start-play-routes.ts';
+import titleProgressRoutes from './areas/playback/title-progress-routes.ts';
+import providerLogoRoutes from './areas/providers/provider-logo-routes.ts';
+import tveSignInRoutes from './areas/sign-in/tve-sign-in-routes.ts';
+import userRoutes from './areas/start-up/user-routes.ts';
+import userAutoplayRoutes from './areas/start-up/user-autoplay-routes.ts';
+import userTitleRoutes from './areas/resume-watching/user-title-routes.ts';
+import webApp from './areas/web-app/web-app-routes.ts';
 
 export interface AppOptions {
   config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'> & Partial<Pick<AppConfig, 'accountsIssuer'>>;
@@ -86,7 +86,7 @@ export interface AppOptions {
   rateLimitWindowMs?: number;
   /** The device flow's clock (codes, polls, wrong-code windows, devices' times); tests move it. */
   deviceClock?: () => Date;
-  /** Sends the password-reset mail: SMTP, or the embedded outbox (mail/mailer.ts). */
+  /** Sends the password-reset mail: SMTP, or the embedded outbox (lib/mailer.ts). */
   mailer: Mailer;
   /** Direct accounts' clock (the age rule, reset links, guessing windows); tests move it. */
   accountClock?: () => Date;
@@ -106,7 +106,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(requestLimit, { max: opts.config.rateLimitMax, windowMs: opts.rateLimitWindowMs ?? 60_000 });
   await app.register(frameworkErrorsPlugin);
   // Dynamic answers over 1 KB (the SPA document, JSON) compressed; the build's files carry
-  // their own precompressed variants (routes/web-app.ts), which this leaves alone.
+  // their own precompressed variants (areas/web-app/web-app-routes.ts), which this leaves alone.
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(swagger, {
@@ -189,9 +189,6 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
 
 const statAppPlugin = fp(statApp, { name: 'stat-app' });
 export default statAppPlugin;
-
-/** Which proxies' X-Forwarded-* headers to believe: none, a number of hops, or their addresses. */
-export type TrustProxy = false | number | string[];
 
 /** How long a connection may take at each stage (docs/operations.md gives the reasons). */
 export interface ServerTimeouts {

@@ -2,12 +2,12 @@ import { isAbsolute, resolve } from 'node:path';
 import { SingleBar, Presets } from 'cli-progress';
 import { catalogueFileProblems } from '@stat/contracts';
 import { ConfigError, loadConfig } from './config.ts';
-import { CatalogueFileError, readCatalogueFile } from './catalogue/read-catalogue-file.ts';
+import { CatalogueFileError, readCatalogueFile } from './areas/catalogue/read-catalogue-file.ts';
 import { LockedError } from './db/lockfile.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
-import { importCatalogue } from './repositories/catalogue-import-repository.ts';
+import { importCatalogue } from './areas/catalogue/catalogue-import-repository.ts';
 
 /**
  * `npm run catalogue:import -- file.json`: validates an operator's catalogue file and replaces

@@ -3,9 +3,19 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { APP_VARIANTS, type AppVariant } from '@stat/contracts';
 import { mediaDirFromEnv } from '@stat/media';
-import type { TrustProxy } from './app.ts';
-import type { ExternalIssuer } from './idp/oidc-client.ts';
 import { REPO_ROOT, SEED_DIR } from './paths.ts';
+
+/** Which proxies' X-Forwarded-* headers to believe: none, a number of hops, or their addresses. */
+export type TrustProxy = false | number | string[];
+
+/** An issuer of its own (a provider's `oidc` block, or the account provider's configuration). */
+export interface ExternalIssuer {
+  issuer: string;
+  clientId: string;
+  /** The client secret, if the issuer wants one (client_secret_basic). */
+  clientSecret: string | undefined;
+  scope: string;
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -38,7 +48,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   NODE_ENV: optionalText,
   /**
-   * The demo identities with their published password (seed/demo-identities.ts): `on` or `off`;
+   * The demo identities with their published password (areas/accounts/demo-identities.ts): `on` or `off`;
    * unset, off when NODE_ENV is production and on otherwise.
    */
   DEMO_ACCOUNTS: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['on', 'off']).optional()),
@@ -121,10 +131,10 @@ export interface AppConfig {
   mediaDir: string;
   /** No trailing slash; a path on this server or an absolute URL. */
   mediaBaseUrl: string;
-  /** Null: the embedded default keeps its KEK in a file beside the data (playback/content-key-wrap.ts). */
+  /** Null: the embedded default keeps its KEK in a file beside the data (areas/playback/content-key-wrap.ts). */
   contentKek: Buffer | null;
   drm: DrmConfig;
-  /** Null: the embedded default writes each message to DATA_DIR/outbox (mail/mailer.ts). */
+  /** Null: the embedded default writes each message to DATA_DIR/outbox (lib/mailer.ts). */
   /** The direct accounts' issuer when it is not the embedded one (docs/decisions.md, "Direct accounts (sign-in)"). */
   accountsIssuer: ExternalIssuer | null;
   smtpUrl: string | null;

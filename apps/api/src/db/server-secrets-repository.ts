@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { serverSecrets } from '../db/schema.ts';
+import type { Db } from './database.ts';
+import { serverSecrets } from './schema.ts';
 
 /**
  * Secrets generated once and shared by every instance (signing keys, cookie keys, client

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, ERROR_CODES, ofrepRequestErrorSchema } from '@stat/contracts';
 import type { Database } from '../db/database.ts';
-import { hashSessionToken } from '../repositories/sessions-repository.ts';
+import { hashSessionToken } from './sessions-repository.ts';
 import { APP_HEADERS, buildTestApp, insertSession, insertUser, useTestApp } from '../test/test-app.ts';
 
 const t = useTestApp();

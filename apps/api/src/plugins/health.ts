@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@stat/contracts';
-import { commonErrorResponses } from './error-responses.ts';
+import { commonErrorResponses } from '../lib/error-responses.ts';
 
 /** GET /api/health: ready when the database answers. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,14 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, ERROR_CODES, RATE_LIMIT_PAGE } from '@stat/contracts';
 import type { Database } from '../db/database.ts';
-import { IDP_STYLESHEET_PATH } from '../idp/sign-in-page.ts';
-import { PROMO_ART_FILES } from '../media/promo-art.ts';
-import { SEARCHES_PER_ADDRESS } from '../routes/search.ts';
+import { IDP_STYLESHEET_PATH } from '../lib/html-page.ts';
+import { PROMO_ART_FILES } from '../areas/catalogue/promo-art.ts';
+import { SEARCHES_PER_ADDRESS } from '../areas/catalogue/search-routes.ts';
 import { expectError } from '../test/expect-error.ts';
 import { APP_HEADERS, buildTestApp } from '../test/test-app.ts';
 import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
 import { openTestDatabase } from '../test/test-database.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 let database: Database;

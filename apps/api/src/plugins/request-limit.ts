@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_MESSAGES, ERROR_CODES, RATE_LIMIT_PAGE } from '@stat/contracts';
-import { renderMessagePage } from '../idp/sign-in-page.ts';
+import { renderMessagePage } from '../lib/html-page.ts';
 import { sendApiError } from './api-error.ts';
 import { serverArea } from './server-paths.ts';
 

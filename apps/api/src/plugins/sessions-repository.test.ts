@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { insertUser } from '../test/test-app.ts';
 import { clearTables, openTestDatabase } from '../test/test-database.ts';
 import { createSessionsRepository, hashSessionToken, SESSION_CACHE, SESSION_TTL_MS } from './sessions-repository.ts';
-import { createUsersRepository, USER_CACHE } from './users-repository.ts';
+import { createUsersRepository, USER_CACHE } from '../areas/start-up/users-repository.ts';
 
 let database: Database;
 beforeAll(async () => {

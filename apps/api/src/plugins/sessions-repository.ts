@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { DAY_MS } from '@stat/contracts';
 import type { Db } from '../db/database.ts';
 import { sessions, type SessionRow } from '../db/schema.ts';
-import { createTtlCache, type TtlCacheOptions } from './ttl-cache.ts';
+import { createTtlCache, type TtlCacheOptions } from '../lib/ttl-cache.ts';
 
 /** Sessions live 30 days after their last use (sliding expiry). */
 export const SESSION_TTL_MS = 30 * DAY_MS;

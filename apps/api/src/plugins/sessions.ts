@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_MESSAGES, ERROR_CODES, type User } from '@stat/contracts';
 import type { SessionRow } from '../db/schema.ts';
-import { SESSION_TTL_MS } from '../repositories/sessions-repository.ts';
+import { SESSION_TTL_MS } from './sessions-repository.ts';
 import { sendApiError } from './api-error.ts';
 import { isApiRoute } from './csrf.ts';
 import { bearerToken, SESSION_COOKIE, SESSION_TOKEN_FORMAT } from './session-credentials.ts';

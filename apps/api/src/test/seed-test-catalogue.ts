@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { catalogueFileProblems, type CatalogueFile } from '@stat/contracts';
-import { readCatalogueFile } from '../catalogue/read-catalogue-file.ts';
+import { readCatalogueFile } from '../areas/catalogue/read-catalogue-file.ts';
 import type { Database } from '../db/database.ts';
 import { SEED_DIR } from '../paths.ts';
-import { importCatalogue } from '../repositories/catalogue-import-repository.ts';
+import { importCatalogue } from '../areas/catalogue/catalogue-import-repository.ts';
 
 let seedFile: Promise<CatalogueFile> | undefined;
 

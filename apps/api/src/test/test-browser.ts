@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { TEST_PUBLIC_URL } from '../test/test-app.ts';
+import { TEST_PUBLIC_URL } from './test-app.ts';
 
 interface StoredCookie {
   name: string;

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES, type User } from '@stat/contracts';
-import { sendApiError } from '../plugins/api-error.ts';
-import type { AccountRow } from '../repositories/accounts-repository.ts';
-import { stateChangingErrorResponses } from './error-responses.ts';
-import { requireUser } from './user.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import type { AccountRow } from '../sign-in/accounts-repository.ts';
+import { stateChangingErrorResponses } from '../../lib/error-responses.ts';
+import { requireUser } from '../../plugins/require-user.ts';
 
 /** The errors the direct-account routes share. */
 export const accountErrors = {

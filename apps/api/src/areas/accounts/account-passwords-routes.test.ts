@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LABELS, ACCOUNT_LIMITS, API_MESSAGES, ERROR_CODES } from '@stat/contracts';
-import { verifyPassword } from '../idp/password-hash.ts';
-import { createTestBrowser, openAccountForm, signInAccount } from '../idp/test-browser.ts';
-import { activatedTv } from '../test/device-flow.ts';
-import { ACCOUNT_PASSWORD, createdAccount, useAccountsApp } from '../test/direct-accounts.ts';
-import { expectError } from '../test/expect-error.ts';
-import { signedInViewer } from '../test/signed-in-viewer.ts';
-import { APP_HEADERS, insertSession, TEST_PUBLIC_URL } from '../test/test-app.ts';
+import { verifyPassword } from '../sign-in/idp/password-hash.ts';
+import { createTestBrowser, openAccountForm, signInAccount } from '../../test/test-browser.ts';
+import { activatedTv } from '../../test/device-flow.ts';
+import { ACCOUNT_PASSWORD, createdAccount, useAccountsApp } from '../../test/direct-accounts.ts';
+import { expectError } from '../../test/expect-error.ts';
+import { signedInViewer } from '../../test/signed-in-viewer.ts';
+import { APP_HEADERS, insertSession, TEST_PUBLIC_URL } from '../../test/test-app.ts';
 
 const { t, clock, mailer } = useAccountsApp();
 

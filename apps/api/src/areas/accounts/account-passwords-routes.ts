@@ -13,15 +13,15 @@ import {
   resetPasswordRequestSchema,
   resetPasswordUpdateSchema,
 } from '@stat/contracts';
-import { createPasswordGuesses, type PasswordCheck } from '../accounts/password-guesses.ts';
-import { accountSubject } from '../idp/idp-secrets.ts';
-import { endIdentityProviderSessions } from '../idp/oidc-adapter.ts';
-import { hashPassword } from '../idp/password-hash.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { sendApiError } from '../plugins/api-error.ts';
-import { createSignInFailuresRepository } from '../repositories/sign-in-failures-repository.ts';
+import { createPasswordGuesses, type PasswordCheck } from './password-guesses.ts';
+import { accountSubject } from '../sign-in/idp/idp-secrets.ts';
+import { endIdentityProviderSessions } from '../sign-in/idp/oidc-adapter.ts';
+import { hashPassword } from '../sign-in/idp/password-hash.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import { createSignInFailuresRepository } from '../sign-in/sign-in-failures-repository.ts';
 import { accountErrorResponses, accountErrors, requireAccount } from './account-answers.ts';
-import { requireUser, signedOutResponse } from './user.ts';
+import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
 
 export interface AccountPasswordsRoutesOptions {
   /** The reset link's origin. */

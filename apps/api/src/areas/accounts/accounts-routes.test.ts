@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accountProfileSchema, API_MESSAGES, ERROR_CODES, userExistsAnswerSchema, userSchema } from '@stat/contracts';
-import { verifyPassword } from '../idp/password-hash.ts';
-import { ACCOUNT_PASSWORD, createdAccount, newAccount, postAccount, useAccountsApp } from '../test/direct-accounts.ts';
-import { expectError } from '../test/expect-error.ts';
-import { signedInViewer } from '../test/signed-in-viewer.ts';
-import { APP_HEADERS, insertSession } from '../test/test-app.ts';
-import { ACCOUNT_CREATIONS_PER_ADDRESS, EXISTENCE_ANSWERS_PER_ADDRESS } from './accounts.ts';
+import { verifyPassword } from '../sign-in/idp/password-hash.ts';
+import { ACCOUNT_PASSWORD, createdAccount, newAccount, postAccount, useAccountsApp } from '../../test/direct-accounts.ts';
+import { expectError } from '../../test/expect-error.ts';
+import { signedInViewer } from '../../test/signed-in-viewer.ts';
+import { APP_HEADERS, insertSession } from '../../test/test-app.ts';
+import { ACCOUNT_CREATIONS_PER_ADDRESS, EXISTENCE_ANSWERS_PER_ADDRESS } from './accounts-routes.ts';
 
 const { t, clock } = useAccountsApp();
 

@@ -12,11 +12,11 @@ import {
   userExistsAnswerSchema,
   userSchema,
 } from '@stat/contracts';
-import { hashPassword } from '../idp/password-hash.ts';
-import { sendApiError } from '../plugins/api-error.ts';
-import { createSignInFailuresRepository, type KeyedLimit } from '../repositories/sign-in-failures-repository.ts';
+import { hashPassword } from '../sign-in/idp/password-hash.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import { createSignInFailuresRepository, type KeyedLimit } from '../sign-in/sign-in-failures-repository.ts';
 import { accountErrorResponses, accountErrors, requireAccount } from './account-answers.ts';
-import { signedOutResponse } from './user.ts';
+import { signedOutResponse } from '../../plugins/require-user.ts';
 
 /**
  * Answers that tell whether an e-mail has an account, per client address: the spec's check

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accountSubject } from '../idp/idp-secrets.ts';
-import { SEED_DIR } from '../paths.ts';
-import { useTestApp } from '../test/test-app.ts';
-import { clearTables } from '../test/test-database.ts';
+import { accountSubject } from '../sign-in/idp/idp-secrets.ts';
+import { SEED_DIR } from '../../paths.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { clearTables } from '../../test/test-database.ts';
 import { applyDemoIdentities } from './demo-identities.ts';
-import { loadDictionary } from './load-dictionary.ts';
-import { loadProviders, type Providers } from './load-providers.ts';
+import { loadDictionary } from '../start-up/load-dictionary.ts';
+import { loadProviders, type Providers } from '../providers/load-providers.ts';
 
 const t = useTestApp();
 let providers: Providers;

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { AppVariant } from '@stat/contracts';
-import type { Db } from '../db/database.ts';
-import { SEED_DIR } from '../paths.ts';
-import type { Providers } from './load-providers.ts';
+import type { Db } from '../../db/database.ts';
+import { SEED_DIR } from '../../paths.ts';
+import type { Providers } from '../providers/load-providers.ts';
 import { removeDirectAccounts, seedDirectAccounts } from './seed-direct-accounts.ts';
-import { removeTvSubscribers, seedTvSubscribers } from './seed-tv-subscribers.ts';
+import { removeTvSubscribers, seedTvSubscribers } from '../sign-in/seed-tv-subscribers.ts';
 
 /** The demo identities' files: the TV providers' subscribers, the direct (ott) accounts. */
 export const DEMO_IDENTITY_FILES = {

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, ERROR_CODES } from '@stat/contracts';
-import { ACCOUNTS_CLIENT_ID } from '../idp/idp-secrets.ts';
-import { SEED_DIR } from '../paths.ts';
-import { seedDirectAccounts } from '../seed/seed-direct-accounts.ts';
-import { newAccount } from '../test/direct-accounts.ts';
-import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
+import { ACCOUNTS_CLIENT_ID } from '../sign-in/idp/idp-secrets.ts';
+import { SEED_DIR } from '../../paths.ts';
+import { seedDirectAccounts } from './seed-direct-accounts.ts';
+import { newAccount } from '../../test/direct-accounts.ts';
+import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp({ config: { variant: 'stat' } });
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS } from '@stat/contracts';
-import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../idp/password-hash.ts';
-import type { KeyedLimit, SignInFailuresRepository } from '../repositories/sign-in-failures-repository.ts';
+import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../sign-in/idp/password-hash.ts';
+import type { KeyedLimit, SignInFailuresRepository } from '../sign-in/sign-in-failures-repository.ts';
 
 export type PasswordCheck = 'right' | 'wrong' | 'blocked';
 

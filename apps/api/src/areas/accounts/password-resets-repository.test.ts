@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS } from '@stat/contracts';
-import type { Database } from '../db/database.ts';
-import { clearTables, openTestDatabase } from '../test/test-database.ts';
-import { createAccountsRepository } from './accounts-repository.ts';
+import type { Database } from '../../db/database.ts';
+import { clearTables, openTestDatabase } from '../../test/test-database.ts';
+import { createAccountsRepository } from '../sign-in/accounts-repository.ts';
 import { createPasswordResetsRepository } from './password-resets-repository.ts';
-import { hashSessionToken } from './sessions-repository.ts';
+import { hashSessionToken } from '../../plugins/sessions-repository.ts';
 
 let database: Database;
 let at = Date.now();

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { ACCOUNT_LIMITS } from '@stat/contracts';
-import type { Db } from '../db/database.ts';
-import { accounts, passwordResets } from '../db/schema.ts';
-import { hashSessionToken, newSessionToken } from './sessions-repository.ts';
+import type { Db } from '../../db/database.ts';
+import { accounts, passwordResets } from '../../db/schema.ts';
+import { hashSessionToken, newSessionToken } from '../../plugins/sessions-repository.ts';
 
 /**
  * The tokens of password-reset links (table password_resets): one unused token per account at a

@@ -2,12 +2,12 @@ import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../idp/password-hash.ts';
-import { SEED_DIR } from '../paths.ts';
-import { createAccountsRepository } from '../repositories/accounts-repository.ts';
-import { createUsersRepository } from '../repositories/users-repository.ts';
-import { useTestApp } from '../test/test-app.ts';
-import { SeedError } from './read-seed-file.ts';
+import { verifyPassword } from '../sign-in/idp/password-hash.ts';
+import { SEED_DIR } from '../../paths.ts';
+import { createAccountsRepository } from '../sign-in/accounts-repository.ts';
+import { createUsersRepository } from '../start-up/users-repository.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { SeedError } from '../../lib/read-seed-file.ts';
 import { seedDirectAccounts } from './seed-direct-accounts.ts';
 
 const t = useTestApp();

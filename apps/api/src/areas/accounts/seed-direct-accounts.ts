@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { createAccountRequestSchema, userBiSchema } from '@stat/contracts';
-import type { Db } from '../db/database.ts';
-import { accountSubject } from '../idp/idp-secrets.ts';
-import { endIdentityProviderSessions } from '../idp/oidc-adapter.ts';
-import { hashPassword } from '../idp/password-hash.ts';
-import { createAccountsRepository } from '../repositories/accounts-repository.ts';
-import { createUsersRepository } from '../repositories/users-repository.ts';
-import { readSeedFile, SeedError } from './read-seed-file.ts';
+import type { Db } from '../../db/database.ts';
+import { accountSubject } from '../sign-in/idp/idp-secrets.ts';
+import { endIdentityProviderSessions } from '../sign-in/idp/oidc-adapter.ts';
+import { hashPassword } from '../sign-in/idp/password-hash.ts';
+import { createAccountsRepository } from '../sign-in/accounts-repository.ts';
+import { createUsersRepository } from '../start-up/users-repository.ts';
+import { readSeedFile, SeedError } from '../../lib/read-seed-file.ts';
 
 /** Create Account's fields (not its password rules: a demo password may be simpler) and a subscription. */
 const accountsFileSchema = z.object({

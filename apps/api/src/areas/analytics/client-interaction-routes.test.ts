@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, ERROR_CODES, type ClientInteraction } from '@stat/contracts';
-import { APP_HEADERS, buildTestApp, insertSession, insertUser, useTestApp } from '../test/test-app.ts';
-import { clearTables } from '../test/test-database.ts';
+import { APP_HEADERS, buildTestApp, insertSession, insertUser, useTestApp } from '../../test/test-app.ts';
+import { clearTables } from '../../test/test-database.ts';
 
 const t = useTestApp();
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorResponseSchema, clientInteractionSchema } from '@stat/contracts';
-import { stateChangingErrorResponses } from './error-responses.ts';
+import { stateChangingErrorResponses } from '../../lib/error-responses.ts';
 
 /** A few hundred bytes make an event; anything near this is not one (Fastify's default is 1 MB). */
 const CLIENT_INTERACTION_BODY_LIMIT = 8 * 1024;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ClientInteraction } from '@stat/contracts';
-import type { SqlRunner } from '../db/database.ts';
+import type { SqlRunner } from '../../db/database.ts';
 
 /**
  * The client's analytics events (table client_interactions), write-only for the app. The user

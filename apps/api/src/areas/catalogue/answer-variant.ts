@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import { etagOfText } from '../plugins/etag.ts';
+import { etagOfText } from '../../plugins/etag.ts';
 
 /** The encodings a shared answer is kept in besides plain JSON, in order of preference. */
 const ENCODINGS = ['br', 'gzip'] as const;

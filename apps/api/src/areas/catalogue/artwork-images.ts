@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ImageType, TitleImage } from '@stat/contracts';
-import { ARTWORK_RENDERER_VERSION, ARTWORK_TYPES, artworkHeight, type ArtworkInput } from '../media/artwork/artwork-spec.ts';
+import { ARTWORK_RENDERER_VERSION, ARTWORK_TYPES, artworkHeight, type ArtworkInput } from './artwork/artwork-spec.ts';
 
 /** What artwork is drawn for: the three kinds of catalogue record that have their own. */
 export const ARTWORK_SUBJECTS = ['title', 'series', 'collection'] as const;

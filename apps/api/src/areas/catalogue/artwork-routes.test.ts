@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { titleSchema } from '@stat/contracts';
-import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
-import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
+import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
+import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 
 const t = useTestApp();
 beforeAll(() => seedTestCatalogue(t.database));

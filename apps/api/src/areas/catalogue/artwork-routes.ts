@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES } from '@stat/contracts';
-import { ARTWORK_SUBJECTS, artworkVersion } from '../catalogue/artwork-images.ts';
-import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
-import type { ArtworkCache } from '../media/artwork/artwork-cache.ts';
-import { ARTWORK_TYPE_NAMES, ARTWORK_TYPES, type ArtworkType } from '../media/artwork/artwork-spec.ts';
-import { sendApiError } from '../plugins/api-error.ts';
-import { matchesEtag } from '../plugins/etag.ts';
-import { commonErrorResponses } from './error-responses.ts';
+import { ARTWORK_SUBJECTS, artworkVersion } from './artwork-images.ts';
+import { catalogueIdParam } from './catalogue-params.ts';
+import type { ArtworkCache } from './artwork/artwork-cache.ts';
+import { ARTWORK_TYPE_NAMES, ARTWORK_TYPES, type ArtworkType } from './artwork/artwork-spec.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import { matchesEtag } from '../../plugins/etag.ts';
+import { commonErrorResponses } from '../../lib/error-responses.ts';
 
 /** An address with the current drawing's version names those bytes forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

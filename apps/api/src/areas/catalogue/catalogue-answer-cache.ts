@@ -1,4 +1,4 @@
-import { createTtlCache } from '../repositories/ttl-cache.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { answerVariant, type AnswerVariant } from './answer-variant.ts';
 
 /** A catalogue answer built once and shared: the object, and its JSON as everyone sees it. */

@@ -9,11 +9,11 @@ import {
   titleWithStreamSchema,
   type CatalogueFile,
 } from '@stat/contracts';
-import { playableIds, type PlayableIds } from '../test/playable-ids.ts';
-import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
-import { signedInViewer } from '../test/signed-in-viewer.ts';
-import { APP_HEADERS, buildTestApp, TEST_KEK, useTestApp } from '../test/test-app.ts';
-import { clearTables } from '../test/test-database.ts';
+import { playableIds, type PlayableIds } from '../../test/playable-ids.ts';
+import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
+import { signedInViewer } from '../../test/signed-in-viewer.ts';
+import { APP_HEADERS, buildTestApp, TEST_KEK, useTestApp } from '../../test/test-app.ts';
+import { clearTables } from '../../test/test-database.ts';
 
 const t = useTestApp();
 let file: CatalogueFile;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFileSchema, type CatalogueFile, type CatalogueFileInput } from '@stat/contracts';
-import type { Database } from '../db/database.ts';
-import { insertUser } from '../test/test-app.ts';
-import { openTestDatabase } from '../test/test-database.ts';
+import type { Database } from '../../db/database.ts';
+import { insertUser } from '../../test/test-app.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { importCatalogue } from './catalogue-import-repository.ts';
 
 const description = { short: 'Short.', medium: 'A medium description.', long: 'A long description of the title.' };

@@ -1,5 +1,5 @@
 import type { CatalogueFile } from '@stat/contracts';
-import type { Database, SqlRunner } from '../db/database.ts';
+import type { Database, SqlRunner } from '../../db/database.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters at our widest table (21 columns). */
 const BATCH_ROWS = 1_000;

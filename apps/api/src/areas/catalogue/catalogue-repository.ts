@@ -13,7 +13,7 @@ import {
   type SeriesDetail,
   type Title,
 } from '@stat/contracts';
-import { artworkImages, IMAGE_SETS } from '../catalogue/artwork-images.ts';
+import { artworkImages, IMAGE_SETS } from './artwork-images.ts';
 import {
   SERIES_COLUMNS,
   TITLE_AVAILABLE,
@@ -25,10 +25,10 @@ import {
   toTitle,
   type SeriesSqlRow,
   type TitleSqlRow,
-} from '../catalogue/catalogue-rows.ts';
-import type { SqlRunner } from '../db/database.ts';
-import type { ArtworkInput } from '../media/artwork/artwork-spec.ts';
-import type { ArtworkSubject } from '../catalogue/artwork-images.ts';
+} from './catalogue-rows.ts';
+import type { SqlRunner } from '../../db/database.ts';
+import type { ArtworkInput } from './artwork/artwork-spec.ts';
+import type { ArtworkSubject } from './artwork-images.ts';
 
 interface CollectionSqlRow extends Record<string, unknown> {
   id: number;
@@ -59,7 +59,7 @@ function toCollectionSummary(row: CollectionSqlRow): CollectionSummary {
 
 /**
  * Reads of the catalogue, as the contracts' shapes. Every title goes through TITLE_COLUMNS and
- * toTitle; answers are unlocked here and locked per profile by the routes (catalogue/locking.ts).
+ * toTitle; answers are unlocked here and locked per profile by the routes (areas/catalogue/locking.ts).
  */
 export function createCatalogueRepository(database: SqlRunner) {
   async function titleRows(ids: readonly number[]): Promise<Map<number, TitleSqlRow>> {

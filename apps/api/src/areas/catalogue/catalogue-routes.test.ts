@@ -12,10 +12,10 @@ import {
   titleSchema,
   type CatalogueFile,
 } from '@stat/contracts';
-import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
-import { signedInViewer } from '../test/signed-in-viewer.ts';
-import { clearTables } from '../test/test-database.ts';
-import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
+import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
+import { signedInViewer } from '../../test/signed-in-viewer.ts';
+import { clearTables } from '../../test/test-database.ts';
+import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 
 const t = useTestApp();
 let file: CatalogueFile;

@@ -19,12 +19,12 @@ import {
   type Title,
   type TitleWithStream,
 } from '@stat/contracts';
-import { catalogueIdParam, pageParam } from '../catalogue/catalogue-params.ts';
-import { createSharedAnswerSender } from '../catalogue/send-catalogue-answer.ts';
+import { catalogueIdParam, pageParam } from './catalogue-params.ts';
+import { createSharedAnswerSender } from './send-catalogue-answer.ts';
 import { licenceEndpointOf, titleStream } from '../playback/stream-details.ts';
-import { sendApiError } from '../plugins/api-error.ts';
-import type { Providers } from '../seed/load-providers.ts';
-import { commonErrorResponses } from './error-responses.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import type { Providers } from '../providers/load-providers.ts';
+import { commonErrorResponses } from '../../lib/error-responses.ts';
 
 const notModified = z.undefined().describe('Not modified');
 const notFound = (what: string) => apiErrorResponseSchema.describe(`No such ${what}: error.notfound`);

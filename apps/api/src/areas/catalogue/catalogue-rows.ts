@@ -13,7 +13,7 @@ import {
   type TitleType,
 } from '@stat/contracts';
 import { z } from 'zod';
-import type { ArtworkInput, ArtworkKind } from '../media/artwork/artwork-spec.ts';
+import type { ArtworkInput, ArtworkKind } from './artwork/artwork-spec.ts';
 import { artworkImages } from './artwork-images.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, ERROR_CODES, HOME_MODULE_ITEM_LIMIT, homeModulesSchema, itemImages, menuSchema, promotedSchema, type CatalogueFile } from '@stat/contracts';
-import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
-import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
+import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
+import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 
 const t = useTestApp();
 let file: CatalogueFile;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HOME_MODULE_ITEM_LIMIT, HOME_MODULE_TYPES, homeModulesSchema, menuSchema, promotedSchema } from '@stat/contracts';
-import { createSharedAnswerSender } from '../catalogue/send-catalogue-answer.ts';
-import type { Providers } from '../seed/load-providers.ts';
-import { commonErrorResponses } from './error-responses.ts';
+import { createSharedAnswerSender } from './send-catalogue-answer.ts';
+import type { Providers } from '../providers/load-providers.ts';
+import { commonErrorResponses } from '../../lib/error-responses.ts';
 
 const notModified = z.undefined().describe('Not modified');
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES } from '@stat/contracts';
-import { PROMO_ART_FILES, promoArtSvg } from '../media/promo-art.ts';
-import { sendApiError } from '../plugins/api-error.ts';
-import { etagOf, matchesEtag } from '../plugins/etag.ts';
-import { commonErrorResponses } from './error-responses.ts';
+import { PROMO_ART_FILES, promoArtSvg } from './promo-art.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import { etagOf, matchesEtag } from '../../plugins/etag.ts';
+import { commonErrorResponses } from '../../lib/error-responses.ts';
 
 /**
  * A month in every cache, then a cheap revalidation: the art changes only with a release, and

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { SearchResult } from '@stat/contracts';
-import { IMAGE_SETS } from '../catalogue/artwork-images.ts';
-import { seriesArtwork, titleArtwork, TITLE_AVAILABLE } from '../catalogue/catalogue-rows.ts';
-import { artworkImages } from '../catalogue/artwork-images.ts';
-import type { SqlRunner } from '../db/database.ts';
-import { suggestionQuery, TYPED_WORDS_SQL, type TypedWord } from '../catalogue/typed-words.ts';
+import { IMAGE_SETS } from './artwork-images.ts';
+import { seriesArtwork, titleArtwork, TITLE_AVAILABLE } from './catalogue-rows.ts';
+import { artworkImages } from './artwork-images.ts';
+import type { SqlRunner } from '../../db/database.ts';
+import { suggestionQuery, TYPED_WORDS_SQL, type TypedWord } from './typed-words.ts';
 
 /**
  * Catalogue search over series, movies, fights and episodes; the same SQL on PGlite and

@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, CATALOGUE_PAGE_SIZE, ERROR_CODES, QUICK_SEARCH_LIMIT, quickSearchSchema, searchPageSchema, type CatalogueFile } from '@stat/contracts';
-import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
-import { signedInViewer } from '../test/signed-in-viewer.ts';
-import { clearTables } from '../test/test-database.ts';
-import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
+import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
+import { signedInViewer } from '../../test/signed-in-viewer.ts';
+import { clearTables } from '../../test/test-database.ts';
+import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 
 const t = useTestApp();
 let file: CatalogueFile;

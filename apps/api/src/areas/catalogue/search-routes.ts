@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorResponseSchema, CATALOGUE_PAGE_SIZE, QUICK_SEARCH_LIMIT, QUICK_SEARCH_MIN_LENGTH, quickSearchSchema, SEARCH_MAX_LENGTH, searchPageSchema } from '@stat/contracts';
-import { pageParam } from '../catalogue/catalogue-params.ts';
-import { createSharedAnswerSender } from '../catalogue/send-catalogue-answer.ts';
-import type { Providers } from '../seed/load-providers.ts';
-import { commonErrorResponses } from './error-responses.ts';
+import { pageParam } from './catalogue-params.ts';
+import { createSharedAnswerSender } from './send-catalogue-answer.ts';
+import type { Providers } from '../providers/load-providers.ts';
+import { commonErrorResponses } from '../../lib/error-responses.ts';
 
 /** The text as searched: spaces collapsed, at least the quick-search minimum (streaming spec section 5). */
 const searchText = z

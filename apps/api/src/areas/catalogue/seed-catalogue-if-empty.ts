@@ -1,7 +1,7 @@
 import { catalogueFileProblems } from '@stat/contracts';
-import { readCatalogueFile } from '../catalogue/read-catalogue-file.ts';
-import type { Database } from '../db/database.ts';
-import { hasCatalogue, importCatalogue, type ImportSummary } from '../repositories/catalogue-import-repository.ts';
+import { readCatalogueFile } from './read-catalogue-file.ts';
+import type { Database } from '../../db/database.ts';
+import { hasCatalogue, importCatalogue, type ImportSummary } from './catalogue-import-repository.ts';
 
 /**
  * A new database gets the seed catalogue, so `npm start` shows a network on first run. A

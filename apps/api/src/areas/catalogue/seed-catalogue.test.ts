@@ -2,9 +2,9 @@ import { CATEGORY_IDS, catalogueFileProblems, catalogueFileSchema, HOME_MODULE_T
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueText } from '../../scripts/generate-seed-catalogue.ts';
-import { generateLargeCatalogue, generateSeedCatalogue } from '../../scripts/seed-catalogue/generate.ts';
-import { SEED_DIR } from '../paths.ts';
+import { catalogueText } from '../../../scripts/generate-seed-catalogue.ts';
+import { generateLargeCatalogue, generateSeedCatalogue } from '../../../scripts/seed-catalogue/generate.ts';
+import { SEED_DIR } from '../../paths.ts';
 
 const committed = readFileSync(join(SEED_DIR, 'catalogue.json'), 'utf8');
 const file = catalogueFileSchema.parse(JSON.parse(committed));

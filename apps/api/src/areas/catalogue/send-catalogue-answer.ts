@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES, ERROR_CODES, type ApiError } from '@stat/contracts';
-import { sendApiError } from '../plugins/api-error.ts';
-import { matchesEtag } from '../plugins/etag.ts';
-import { restrictionsOfUser } from '../routes/parental-controls.ts';
-import type { Providers } from '../seed/load-providers.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import { matchesEtag } from '../../plugins/etag.ts';
+import { restrictionsOfUser } from '../parental-controls/viewer-restrictions.ts';
+import type { Providers } from '../providers/load-providers.ts';
 import { acceptedEncoding, answerVariant, encodedBody, encodedEtag, type AnswerVariant } from './answer-variant.ts';
 import { createCatalogueAnswerCache, type SharedAnswer } from './catalogue-answer-cache.ts';
 import { lockAbove, type RatingLimits } from './locking.ts';

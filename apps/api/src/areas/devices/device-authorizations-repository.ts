@@ -2,9 +2,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, lte } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { DEVICE_FLOW, USER_CODE_ALPHABET, USER_CODE_LENGTH, type DeviceTokenError } from '@stat/contracts';
-import type { Db } from '../db/database.ts';
-import { deviceAuthorizations, devices, users } from '../db/schema.ts';
-import { hashSessionToken, newSessionToken } from './sessions-repository.ts';
+import type { Db } from '../../db/database.ts';
+import { deviceAuthorizations, devices, users } from '../../db/schema.ts';
+import { hashSessionToken, newSessionToken } from '../../plugins/sessions-repository.ts';
 
 /** A fresh code's tries at letters no live code holds (34 bits: a second try is already rare). */
 const USER_CODE_ATTEMPTS = 5;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_FLOW, deviceTokenSchema, normalizeUserCode, oauthErrorSchema, USER_CODE_ALPHABET } from '@stat/contracts';
-import { activate, pollToken, postForm, requestCode, useDeviceFlowApp } from '../test/device-flow.ts';
-import { insertSession, insertUser, TEST_PUBLIC_URL } from '../test/test-app.ts';
-import { signedInViewer } from '../test/signed-in-viewer.ts';
+import { activate, pollToken, postForm, requestCode, useDeviceFlowApp } from '../../test/device-flow.ts';
+import { insertSession, insertUser, TEST_PUBLIC_URL } from '../../test/test-app.ts';
+import { signedInViewer } from '../../test/signed-in-viewer.ts';
 
 const { t, clock } = useDeviceFlowApp();
 

@@ -13,8 +13,8 @@ import {
   type DeviceTokenError,
   type OAuthError,
 } from '@stat/contracts';
-import { sendApiError } from '../plugins/api-error.ts';
-import { classifyError } from '../plugins/error-handler.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import { classifyError } from '../../plugins/error-handler.ts';
 
 /** A form of a few short fields (RFC 8628 section 3.1, RFC 6749 section 4.1.3). */
 const FORM_BODY_LIMIT = 4096;

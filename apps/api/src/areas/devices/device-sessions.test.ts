@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, devicesSchema, ERROR_CODES, userSchema, viewerRestrictionsSchema } from '@stat/contracts';
-import { activatedTv, activate, bearer, requestCode, useDeviceFlowApp } from '../test/device-flow.ts';
-import { insertSession } from '../test/test-app.ts';
-import { signedInViewer } from '../test/signed-in-viewer.ts';
+import { activatedTv, activate, bearer, requestCode, useDeviceFlowApp } from '../../test/device-flow.ts';
+import { insertSession } from '../../test/test-app.ts';
+import { signedInViewer } from '../../test/signed-in-viewer.ts';
 
 const { t, clock } = useDeviceFlowApp();
 

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/database.ts';
-import { devices, type DeviceRow } from '../db/schema.ts';
-import type { SessionsRepository } from './sessions-repository.ts';
-import { createTtlCache } from './ttl-cache.ts';
+import type { Db } from '../../db/database.ts';
+import { devices, type DeviceRow } from '../../db/schema.ts';
+import type { SessionsRepository } from '../../plugins/sessions-repository.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 
 /** A TV calls the API all the time: its last use is written at most once a minute per instance. */
 const LAST_USE_WRITES = { ttlMs: 60_000, maxEntries: 10_000 };

@@ -11,11 +11,11 @@ import {
   MESSAGES,
   type Device,
 } from '@stat/contracts';
-import { activate, activatedTv, pollToken, requestCode, useDeviceFlowApp } from '../test/device-flow.ts';
-import { SEED_DIR } from '../paths.ts';
-import { expectError } from '../test/expect-error.ts';
-import { APP_HEADERS, insertSession, insertUser } from '../test/test-app.ts';
-import { signedInViewer } from '../test/signed-in-viewer.ts';
+import { activate, activatedTv, pollToken, requestCode, useDeviceFlowApp } from '../../test/device-flow.ts';
+import { SEED_DIR } from '../../paths.ts';
+import { expectError } from '../../test/expect-error.ts';
+import { APP_HEADERS, insertSession, insertUser } from '../../test/test-app.ts';
+import { signedInViewer } from '../../test/signed-in-viewer.ts';
 
 const { t, clock } = useDeviceFlowApp();
 

@@ -19,12 +19,12 @@ import {
   type DeviceId,
   type User,
 } from '@stat/contracts';
-import type { DeviceRow } from '../db/schema.ts';
-import { sendApiError } from '../plugins/api-error.ts';
-import { createSignInFailuresRepository } from '../repositories/sign-in-failures-repository.ts';
-import type { Providers } from '../seed/load-providers.ts';
-import { stateChangingErrorResponses } from './error-responses.ts';
-import { requireUser, signedOutResponse } from './user.ts';
+import type { DeviceRow } from '../../db/schema.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import { createSignInFailuresRepository } from '../sign-in/sign-in-failures-repository.ts';
+import type { Providers } from '../providers/load-providers.ts';
+import { stateChangingErrorResponses } from '../../lib/error-responses.ts';
+import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
 
 export interface DevicesRoutesOptions {
   providers: Providers;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FLAG_DEFAULTS, FLAG_KEYS } from '@stat/contracts';
-import { SEED_DIR } from '../paths.ts';
+import { SEED_DIR } from '../../paths.ts';
 import { evaluateAllFlags, evaluateFlag } from './evaluate-flag.ts';
 import { FlagFileError, parseFlagdFile } from './flagd-file.ts';
 

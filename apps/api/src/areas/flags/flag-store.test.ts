@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEED_DIR } from '../paths.ts';
+import { SEED_DIR } from '../../paths.ts';
 import { createFlagStore } from './flag-store.ts';
 import { FlagFileError } from './flagd-file.ts';
 

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAG_DEFAULTS, ofrepBulkResponseSchema, ofrepFlagErrorSchema, ofrepRequestErrorSchema, ofrepSuccessSchema } from '@stat/contracts';
-import type { Database } from '../db/database.ts';
-import { createFlagStore } from '../flags/flag-store.ts';
-import { SEED_DIR } from '../paths.ts';
-import { buildTestApp } from '../test/test-app.ts';
-import { openTestDatabase } from '../test/test-database.ts';
+import type { Database } from '../../db/database.ts';
+import { createFlagStore } from './flag-store.ts';
+import { SEED_DIR } from '../../paths.ts';
+import { buildTestApp } from '../../test/test-app.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 
 let database: Database;
 let app: FastifyInstance;

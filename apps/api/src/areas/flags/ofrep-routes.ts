@@ -9,10 +9,10 @@ import {
   ofrepSuccessSchema,
   type OfrepErrorCode,
 } from '@stat/contracts';
-import { classifyError } from '../plugins/error-handler.ts';
-import { evaluateAllFlags, evaluateFlag } from '../flags/evaluate-flag.ts';
-import type { FlagStore } from '../flags/flag-store.ts';
-import { etagOf, matchesEtag } from '../plugins/etag.ts';
+import { classifyError } from '../../plugins/error-handler.ts';
+import { evaluateAllFlags, evaluateFlag } from './evaluate-flag.ts';
+import type { FlagStore } from './flag-store.ts';
+import { etagOf, matchesEtag } from '../../plugins/etag.ts';
 
 const flagKeyParams = z.object({ key: z.string().min(1).max(200) });
 

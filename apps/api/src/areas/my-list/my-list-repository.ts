@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { SqlRunner } from '../db/database.ts';
+import type { SqlRunner } from '../../db/database.ts';
 
 /** What a My List row points at: a title (movie, episode, fight) or a series, by catalogue id. */
 export type MyListItemKind = 'title' | 'series';

@@ -7,10 +7,10 @@ import {
   myListSchema,
   type CatalogueFile,
 } from '@stat/contracts';
-import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
-import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
-import { clearTables } from '../test/test-database.ts';
-import { signedInViewer, type RatingLimitsRow } from '../test/signed-in-viewer.ts';
+import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
+import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
+import { clearTables } from '../../test/test-database.ts';
+import { signedInViewer, type RatingLimitsRow } from '../../test/signed-in-viewer.ts';
 
 const t = useTestApp();
 let file: CatalogueFile;

@@ -14,12 +14,12 @@ import {
 import { IMAGE_SETS } from '../catalogue/artwork-images.ts';
 import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
 import { lockAbove } from '../catalogue/locking.ts';
-import { sendApiError } from '../plugins/api-error.ts';
-import type { MyListItemKind, MyListRef } from '../repositories/my-list-repository.ts';
-import type { Providers } from '../seed/load-providers.ts';
-import { commonErrorResponses, stateChangingErrorResponses } from './error-responses.ts';
-import { restrictionsOfUser } from './parental-controls.ts';
-import { requireUser, signedOutResponse } from './user.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import type { MyListItemKind, MyListRef } from './my-list-repository.ts';
+import type { Providers } from '../providers/load-providers.ts';
+import { commonErrorResponses, stateChangingErrorResponses } from '../../lib/error-responses.ts';
+import { restrictionsOfUser } from '../parental-controls/viewer-restrictions.ts';
+import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
 
 /** My List's item type per title type; trailers and clips are not listable (null). */
 const TITLE_ITEM_TYPES: Record<Title['type'], MyListItem['type'] | null> = {

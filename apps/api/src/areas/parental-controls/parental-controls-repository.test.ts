@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { insertUser, useTestApp } from '../test/test-app.ts';
-import { clearTables } from '../test/test-database.ts';
+import { insertUser, useTestApp } from '../../test/test-app.ts';
+import { clearTables } from '../../test/test-database.ts';
 import { createParentalControlsRepository } from './parental-controls-repository.ts';
 
 const t = useTestApp();

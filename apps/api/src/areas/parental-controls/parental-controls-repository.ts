@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { MOVIE_RATINGS, movieRatingSchema, TV_RATINGS, tvRatingSchema, type MovieRating, type TvRating } from '@stat/contracts';
-import type { Db } from '../db/database.ts';
-import { parentalControls, users, type ParentalControlsRow } from '../db/schema.ts';
+import type { Db } from '../../db/database.ts';
+import { parentalControls, users, type ParentalControlsRow } from '../../db/schema.ts';
 
 /** One profile's saved viewing restrictions; default* are what its household's subs start with. */
 export interface StoredRestrictions {

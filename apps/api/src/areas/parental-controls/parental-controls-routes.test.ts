@@ -6,10 +6,10 @@ import {
   viewerRestrictionsSchema,
   type ParentalControlsPayload,
 } from '@stat/contracts';
-import { hashSessionToken } from '../repositories/sessions-repository.ts';
-import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../test/test-app.ts';
-import { clearTables } from '../test/test-database.ts';
-import { effectiveRestrictions } from './parental-controls.ts';
+import { hashSessionToken } from '../../plugins/sessions-repository.ts';
+import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../../test/test-app.ts';
+import { clearTables } from '../../test/test-database.ts';
+import { effectiveRestrictions } from './restrictions.ts';
 
 const t = useTestApp();
 beforeEach(() => clearTables(t.database));

@@ -1,106 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_MESSAGES,
   apiErrorResponseSchema,
   canSetParentalControls,
-  DEFAULT_MOVIE_RATING,
-  DEFAULT_TV_RATING,
   ERROR_CODES,
   householdRestrictionsSchema,
-  movieRatingLabel,
   parentalControlsPayloadSchema,
-  setsSubAccountDefaults,
-  tvRatingLabel,
   viewerRestrictionsSchema,
-  type HouseholdRestrictions,
-  type ProviderData,
   type User,
-  type ViewerRestrictions,
 } from '@stat/contracts';
-import { sendApiError } from '../plugins/api-error.ts';
-import type { StoredRestrictions } from '../repositories/parental-controls-repository.ts';
-import type { Providers } from '../seed/load-providers.ts';
-import { commonErrorResponses, stateChangingErrorResponses } from './error-responses.ts';
-import { requireUser, signedOutResponse } from './user.ts';
-
-type Profile = Pick<User, 'tveUserId' | 'accountType'>;
-type ProviderRules = Pick<ProviderData, 'accountType' | 'parentalControls'>;
-
-export interface RestrictionsInput {
-  profile: Profile;
-  /** The profile's provider; null when it has none we know (then nothing may be edited). */
-  provider: ProviderRules | null;
-  /** The profile's own saved restrictions. */
-  own: StoredRestrictions | null;
-  /** The saved restrictions of the primary account of the profile's household, if any. */
-  householdPrimary: StoredRestrictions | null;
-}
-
-/**
- * The limits that hold for a profile (shell spec sections 3 and 6): its own saved ones; else,
- * for a sub account under a primarySub provider, its household primary's defaults; else none
- * (MOVIE_NR, TV_NR). Pure, so the catalogue and the licence server can enforce the same rule.
- */
-export function effectiveRestrictions({ profile, provider, own, householdPrimary }: RestrictionsInput): ViewerRestrictions {
-  const inherited =
-    profile.accountType === 'sub' && provider !== null && setsSubAccountDefaults(provider) && householdPrimary !== null
-      ? { movie: householdPrimary.defaultMovie, tv: householdPrimary.defaultTv }
-      : null;
-  const movie = own?.movie ?? inherited?.movie ?? DEFAULT_MOVIE_RATING;
-  const tv = own?.tv ?? inherited?.tv ?? DEFAULT_TV_RATING;
-  return {
-    tveUserId: profile.tveUserId,
-    accountType: profile.accountType,
-    movie,
-    tv,
-    defaultMovie: own?.defaultMovie ?? DEFAULT_MOVIE_RATING,
-    defaultTv: own?.defaultTv ?? DEFAULT_TV_RATING,
-    display: { movie: movieRatingLabel(movie), tv: tvRatingLabel(tv) },
-    canEdit: provider !== null && canSetParentalControls({ user: profile, provider }),
-  };
-}
-
-/** A household's primary account: the earliest created, should a provider ever report two. */
-function householdPrimaryOf(members: readonly User[]): User | undefined {
-  return members.filter((member) => member.accountType === 'primary').sort((a, b) => a.createdOn - b.createdOn)[0];
-}
-
-/**
- * Loads what effectiveRestrictions needs for the signed-in user: its provider, its own row and,
- * only for a sub under a primarySub provider, the household primary's row. The household is the
- * user's own (same msoId and householdId, both read from its row), never one the request names.
- */
-export async function restrictionsOfUser(app: FastifyInstance, providers: Providers, user: User): Promise<ViewerRestrictions> {
-  const provider = user.msoId === null ? null : (providers.get(user.msoId)?.data ?? null);
-  const repository = app.parentalControlsRepository;
-  const own = await repository.find(user.tveUserId);
-  let householdPrimary: StoredRestrictions | null = null;
-  if (!own && user.accountType === 'sub' && provider && setsSubAccountDefaults(provider) && user.msoId !== null) {
-    const householdId = await repository.householdId(user.tveUserId);
-    const primary = householdId ? householdPrimaryOf(await app.usersRepository.findHousehold(user.msoId, householdId)) : undefined;
-    householdPrimary = primary ? await repository.find(primary.tveUserId) : null;
-  }
-  return effectiveRestrictions({ profile: user, provider, own, householdPrimary });
-}
-
-/**
- * GET /api/user/pc/all for an eligible primary account: itself and the sub accounts of its own
- * household, each with its effective restrictions.
- */
-async function restrictionsOfHousehold(app: FastifyInstance, provider: ProviderData, user: User): Promise<HouseholdRestrictions> {
-  const repository = app.parentalControlsRepository;
-  const householdId = await repository.householdId(user.tveUserId);
-  const members = householdId && user.msoId !== null ? await app.usersRepository.findHousehold(user.msoId, householdId) : [];
-  const subs = members.filter((member) => member.accountType === 'sub');
-  const primaryId = householdPrimaryOf(members)?.tveUserId;
-  const ids = new Set([user.tveUserId, ...(primaryId ? [primaryId] : []), ...subs.map((sub) => sub.tveUserId)]);
-  const rows = await repository.findMany([...ids]);
-  const householdPrimary = (primaryId && rows.get(primaryId)) || null;
-  const of = (profile: User, primaryRow: StoredRestrictions | null) =>
-    effectiveRestrictions({ profile, provider, own: rows.get(profile.tveUserId) ?? null, householdPrimary: primaryRow });
-  return { primary: of(user, null), subs: subs.map((sub) => of(sub, householdPrimary)) };
-}
+import { sendApiError } from '../../plugins/api-error.ts';
+import { effectiveRestrictions } from './restrictions.ts';
+import { restrictionsOfHousehold, restrictionsOfUser } from './viewer-restrictions.ts';
+import type { Providers } from '../providers/load-providers.ts';
+import { commonErrorResponses, stateChangingErrorResponses } from '../../lib/error-responses.ts';
+import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
 
 /** GET and PUT /api/user/pc, GET /api/user/pc/all: the signed-in user's viewing restrictions. */
 const parentalControlsRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AD_PLAY_POSITION_EVENTS, apiErrorResponseSchema, ERROR_CODES } from '@stat/contracts';
-import { newPlayRef } from '../playback/play-ref.ts';
-import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
-import { clearTables } from '../test/test-database.ts';
-import { signedInViewer } from '../test/signed-in-viewer.ts';
+import { newPlayRef } from './play-ref.ts';
+import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
+import { clearTables } from '../../test/test-database.ts';
+import { signedInViewer } from '../../test/signed-in-viewer.ts';
 
 const t = useTestApp();
 beforeEach(async () => {

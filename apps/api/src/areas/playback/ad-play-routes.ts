@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AD_PLAY_POSITION_EVENTS, adPlayBodySchema, apiErrorResponseSchema, MAX_AD_SECONDS, secondsParam, type AdPlayBody, type AdPlayEvent } from '@stat/contracts';
-import { stateChangingErrorResponses } from './error-responses.ts';
+import { stateChangingErrorResponses } from '../../lib/error-responses.ts';
 
 /** A creative id and a play ref make a body of under 200 bytes. */
 const AD_PLAY_BODY_LIMIT = 1024;

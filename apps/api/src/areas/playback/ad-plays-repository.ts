@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AdPlayEvent, PlayRef } from '@stat/contracts';
-import type { SqlRunner } from '../db/database.ts';
+import type { SqlRunner } from '../../db/database.ts';
 
 /** One ad-play call: which creative, what happened, how far into the ad (none at start). */
 export interface AdPlay {

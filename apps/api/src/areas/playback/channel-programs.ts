@@ -1,7 +1,7 @@
 import type { ChannelId, ScheduleProgram } from '@stat/contracts';
 import { programsBetween, type WeeklyProgram } from '../catalogue/weekly-schedule.ts';
-import type { CatalogueRepository } from '../repositories/catalogue-repository.ts';
-import { createTtlCache } from '../repositories/ttl-cache.ts';
+import type { CatalogueRepository } from '../catalogue/catalogue-repository.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 
 /**
  * How far back a live channel can be played: longer than any program slot, so a viewer can

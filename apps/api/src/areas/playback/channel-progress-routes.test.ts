@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, CHANNEL_IDS, CHANNEL_PROGRESS_EVENTS, ERROR_CODES } from '@stat/contracts';
-import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
-import { clearTables } from '../test/test-database.ts';
-import { signedInViewer } from '../test/signed-in-viewer.ts';
+import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
+import { clearTables } from '../../test/test-database.ts';
+import { signedInViewer } from '../../test/signed-in-viewer.ts';
 
 const t = useTestApp();
 // Channel views belong to users, so clearing users clears them.

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANNEL_PROGRESS_EVENTS, channelIdSchema, type ChannelProgressEvent } from '@stat/contracts';
-import { stateChangingErrorResponses } from './error-responses.ts';
-import { requireUser, signedOutResponse } from './user.ts';
+import { stateChangingErrorResponses } from '../../lib/error-responses.ts';
+import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
 
 const SUMMARIES: Record<ChannelProgressEvent, string> = {
   played: 'The player is playing a live channel',

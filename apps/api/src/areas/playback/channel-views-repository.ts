@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ChannelId, ChannelProgressEvent } from '@stat/contracts';
-import type { SqlRunner } from '../db/database.ts';
+import type { SqlRunner } from '../../db/database.ts';
 
 /**
  * Live channel viewing events (table channel_views), write-only for the app: a row per call,

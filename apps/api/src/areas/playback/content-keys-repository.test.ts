@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { openTestDatabase } from '../test/test-database.ts';
+import type { Database } from '../../db/database.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { createContentKeysRepository } from './content-keys-repository.ts';
 
 let database: Database;

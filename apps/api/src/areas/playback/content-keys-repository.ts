@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { ChannelId } from '@stat/contracts';
-import type { SqlRunner } from '../db/database.ts';
-import { unwrapContentKey, wrapContentKey } from '../playback/content-key-wrap.ts';
-import { createTtlCache } from './ttl-cache.ts';
+import type { SqlRunner } from '../../db/database.ts';
+import { unwrapContentKey, wrapContentKey } from './content-key-wrap.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 
 /** What a key opens: a title on demand, or a title as a program of a live channel. */
 export interface KeyScope {

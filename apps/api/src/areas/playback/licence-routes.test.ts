@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, clearKeyLicenceSchema, ERROR_CODES, startPlaySchema } from '@stat/contracts';
-import type { Database } from '../db/database.ts';
-import type { KeyScope } from '../repositories/content-keys-repository.ts';
-import { playableIds, type PlayableIds } from '../test/playable-ids.ts';
-import { signedInViewer } from '../test/signed-in-viewer.ts';
-import { APP_HEADERS, buildTestApp, insertSession, insertUser, TEST_KEK } from '../test/test-app.ts';
-import { clearTables, openTestDatabase } from '../test/test-database.ts';
-import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
+import type { Database } from '../../db/database.ts';
+import type { KeyScope } from './content-keys-repository.ts';
+import { playableIds, type PlayableIds } from '../../test/playable-ids.ts';
+import { signedInViewer } from '../../test/signed-in-viewer.ts';
+import { APP_HEADERS, buildTestApp, insertSession, insertUser, TEST_KEK } from '../../test/test-app.ts';
+import { clearTables, openTestDatabase } from '../../test/test-database.ts';
+import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 
 let database: Database;
 let app: FastifyInstance;

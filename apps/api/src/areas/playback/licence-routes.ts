@@ -10,12 +10,12 @@ import {
   fairPlayLicenceRequestSchema,
   type ClearKeyLicence,
 } from '@stat/contracts';
-import type { LicensedContent } from '../playback/licence-token.ts';
-import { contentRefusal, licensedKeys } from '../playback/licensed-keys.ts';
-import { playingViewerOf } from '../playback/playing-viewer.ts';
-import { sendApiError } from '../plugins/api-error.ts';
-import type { Providers } from '../seed/load-providers.ts';
-import { stateChangingErrorResponses } from './error-responses.ts';
+import type { LicensedContent } from './licence-token.ts';
+import { contentRefusal, licensedKeys } from './licensed-keys.ts';
+import { playingViewerOf } from './playing-viewer.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import type { Providers } from '../providers/load-providers.ts';
+import { stateChangingErrorResponses } from '../../lib/error-responses.ts';
 
 /** A licence request is a few hundred bytes (ClearKey) to a few kilobytes (a Widevine challenge, a FairPlay SPC). */
 const LICENCE_BODY_LIMIT = 64 * 1024;

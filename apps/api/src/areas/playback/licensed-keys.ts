@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, ERROR_CODES } from '@stat/contracts';
-import type { ContentKey } from '../repositories/content-keys-repository.ts';
+import type { ContentKey } from './content-keys-repository.ts';
 import type { LicensedContent } from './licence-token.ts';
 import { playableProgram, playableTitle, playRefusal, type PlayingViewer, type PlayRefusal } from './play-refusal.ts';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readMediaIndex, readTrackCrypto, type MediaClip, type MediaIndex, type TrackCrypto } from '@stat/media';
-import { createTtlCache } from '../repositories/ttl-cache.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 
 /**
  * The pipeline's clear clips, read from the media directory. Files never change under a

@@ -4,12 +4,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSegment, readMediaIndex, readTrackCrypto, shiftSegmentTime, type MediaClip } from '@stat/media';
-import type { Database } from '../db/database.ts';
-import { playableIds, type PlayableIds } from '../test/playable-ids.ts';
-import { buildTestApp, TEST_KEK } from '../test/test-app.ts';
-import { testMediaDir } from '../test/test-media.ts';
-import { openTestDatabase } from '../test/test-database.ts';
-import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
+import type { Database } from '../../db/database.ts';
+import { playableIds, type PlayableIds } from '../../test/playable-ids.ts';
+import { buildTestApp, TEST_KEK } from '../../test/test-app.ts';
+import { testMediaDir } from '../../test/test-media.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 
 let database: Database;
 let app: FastifyInstance;

@@ -15,10 +15,10 @@ import {
   type MediaClip,
 } from '@stat/media';
 import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
-import { LIVE_DVR_SECONDS } from '../playback/channel-programs.ts';
-import { sendApiError } from '../plugins/api-error.ts';
-import { uncountedRoutes } from '../plugins/request-limit.ts';
-import type { ContentKey } from '../repositories/content-keys-repository.ts';
+import { LIVE_DVR_SECONDS } from './channel-programs.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import { uncountedRoutes } from '../../plugins/request-limit.ts';
+import type { ContentKey } from './content-keys-repository.ts';
 
 /** How often a live player fetches the manifest again: often enough to meet schedule changes quickly. */
 const LIVE_UPDATE_SECONDS = 10;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Title } from '@stat/contracts';
-import type { DrmConfig } from '../config.ts';
-import contentKeysRepository from '../repositories/content-keys-repository.ts';
-import { createServerSecretsRepository } from '../repositories/server-secrets-repository.ts';
-import { createTtlCache } from '../repositories/ttl-cache.ts';
+import type { DrmConfig } from '../../config.ts';
+import contentKeysRepository from './content-keys-repository.ts';
+import { createServerSecretsRepository } from '../../db/server-secrets-repository.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { createChannelPrograms, type ChannelPrograms } from './channel-programs.ts';
 import { createLicenceTokens, type LicenceTokens } from './licence-token.ts';
 import { createMediaLibrary, type MediaLibrary } from './media-library.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { restrictionsOfUser } from '../routes/parental-controls.ts';
-import type { Providers } from '../seed/load-providers.ts';
+import { restrictionsOfUser } from '../parental-controls/viewer-restrictions.ts';
+import type { Providers } from '../providers/load-providers.ts';
 import type { PlayingViewer } from './play-refusal.ts';
 
 /** The session's user with the profile's rating limits, or null signed out. */

@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, canPlaySchema, ERROR_CODES, startPlaySchema } from '@stat/contracts';
-import { signedInViewer } from '../test/signed-in-viewer.ts';
-import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../test/test-app.ts';
-import { clearTables } from '../test/test-database.ts';
-import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
-import { playableIds, type PlayableIds } from '../test/playable-ids.ts';
+import { signedInViewer } from '../../test/signed-in-viewer.ts';
+import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../../test/test-app.ts';
+import { clearTables } from '../../test/test-database.ts';
+import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
+import { playableIds, type PlayableIds } from '../../test/playable-ids.ts';
 
 const t = useTestApp();
 let ids: PlayableIds;

@@ -14,14 +14,14 @@ import {
   type StartPlay,
 } from '@stat/contracts';
 import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
-import type { LicensedContent } from '../playback/licence-token.ts';
-import { entitlementOf, playableProgram, playableTitle, playRefusal, type PlayableContent } from '../playback/play-refusal.ts';
-import { newPlayRef } from '../playback/play-ref.ts';
-import { playingViewerOf } from '../playback/playing-viewer.ts';
-import { licenceEndpointOf, titleManifests, type LicenceEndpoint } from '../playback/stream-details.ts';
-import { sendApiError } from '../plugins/api-error.ts';
-import type { Providers } from '../seed/load-providers.ts';
-import { commonErrorResponses } from './error-responses.ts';
+import type { LicensedContent } from './licence-token.ts';
+import { entitlementOf, playableProgram, playableTitle, playRefusal, type PlayableContent } from './play-refusal.ts';
+import { newPlayRef } from './play-ref.ts';
+import { playingViewerOf } from './playing-viewer.ts';
+import { licenceEndpointOf, titleManifests, type LicenceEndpoint } from './stream-details.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import type { Providers } from '../providers/load-providers.ts';
+import { commonErrorResponses } from '../../lib/error-responses.ts';
 
 /** The house pre-roll before free titles (the pipeline's pre-roll clip), as the adplay calls name it. */
 export const HOUSE_PREROLL_CREATIVE_ID = 'house-preroll';

@@ -1,5 +1,5 @@
 import type { DrmFormat, TitleStream } from '@stat/contracts';
-import type { DrmConfig } from '../config.ts';
+import type { DrmConfig } from '../../config.ts';
 
 /** Where a player gets licences in one format: our licence path, and FairPlay's certificate. */
 export interface LicenceEndpoint {

@@ -9,11 +9,11 @@ import {
   type CatalogueFile,
   type PlayRef,
 } from '@stat/contracts';
-import { newPlayRef, PLAY_REF_CLOCK_SKEW_MS } from '../playback/play-ref.ts';
-import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
-import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
-import { clearTables } from '../test/test-database.ts';
-import { signedInViewer } from '../test/signed-in-viewer.ts';
+import { newPlayRef, PLAY_REF_CLOCK_SKEW_MS } from './play-ref.ts';
+import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
+import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
+import { clearTables } from '../../test/test-database.ts';
+import { signedInViewer } from '../../test/signed-in-viewer.ts';
 
 const t = useTestApp();
 let file: CatalogueFile;

@@ -12,10 +12,10 @@ import {
   type TitleProgressEvent,
 } from '@stat/contracts';
 import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
-import { isPlayRefPlausible } from '../playback/play-ref.ts';
-import { sendApiError } from '../plugins/api-error.ts';
-import { stateChangingErrorResponses } from './error-responses.ts';
-import { requireUser, signedOutResponse } from './user.ts';
+import { isPlayRefPlausible } from './play-ref.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import { stateChangingErrorResponses } from '../../lib/error-responses.ts';
+import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
 
 const SUMMARIES: Record<TitleProgressEvent, string> = {
   played: 'The player is playing a title, at this position',

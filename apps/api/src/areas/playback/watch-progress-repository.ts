@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { WATCH_STATUSES, type PlayRef, type WatchStatus } from '@stat/contracts';
 import { TITLE_AVAILABLE } from '../catalogue/catalogue-rows.ts';
-import type { SqlRunner } from '../db/database.ts';
-import { newPlayRef } from '../playback/play-ref.ts';
+import type { SqlRunner } from '../../db/database.ts';
+import { newPlayRef } from './play-ref.ts';
 
 /** Where a viewer stopped in one title. */
 export interface Progress {

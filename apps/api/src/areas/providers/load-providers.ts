@@ -8,7 +8,7 @@ import {
   type Dictionary,
   type ProviderData,
 } from '@stat/contracts';
-import { readSeedFile, SeedError } from './read-seed-file.ts';
+import { readSeedFile, SeedError } from '../../lib/read-seed-file.ts';
 
 const color = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour is #rrggbb');
 

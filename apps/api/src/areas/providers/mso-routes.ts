@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES, providerDataSchema } from '@stat/contracts';
-import { sendApiError } from '../plugins/api-error.ts';
-import type { Providers } from '../seed/load-providers.ts';
-import { etagOf, matchesEtag } from '../plugins/etag.ts';
-import { commonErrorResponses } from './error-responses.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import type { Providers } from './load-providers.ts';
+import { etagOf, matchesEtag } from '../../plugins/etag.ts';
+import { commonErrorResponses } from '../../lib/error-responses.ts';
 
 /** Like the dictionary: browsers keep it 5 minutes, then revalidate cheaply with If-None-Match. */
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=60';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, dictionarySchema, ERROR_CODES } from '@stat/contracts';
-import { useTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES, ERROR_CODES, apiErrorResponseSchema, type Dictionary } from '@stat/contracts';
-import { providerLogoSvg } from '../media/provider-logo.ts';
-import { sendApiError } from '../plugins/api-error.ts';
-import { commonErrorResponses } from './error-responses.ts';
+import { providerLogoSvg } from './provider-logo.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import { commonErrorResponses } from '../../lib/error-responses.ts';
 
 /** GET /api/media/providers/{id}.svg: the picker artwork of each dictionary provider. */
 const providerLogoRoutes: FastifyPluginAsyncZod<{ dictionary: Dictionary }> = async (app, opts) => {

@@ -1,11 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, ERROR_CODES, resumeWatchingSchema, userTitleSchema, type CatalogueFile } from '@stat/contracts';
 import { newPlayRef } from '../playback/play-ref.ts';
-import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
-import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
-import { clearTables } from '../test/test-database.ts';
-import { signedInViewer, type RatingLimitsRow } from '../test/signed-in-viewer.ts';
-import { RESUME_SHELF_LIMIT } from './resume-watching.ts';
+import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
+import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
+import { clearTables } from '../../test/test-database.ts';
+import { signedInViewer, type RatingLimitsRow } from '../../test/signed-in-viewer.ts';
+import { RESUME_SHELF_LIMIT } from './resume-watching-routes.ts';
 
 const t = useTestApp();
 let file: CatalogueFile;

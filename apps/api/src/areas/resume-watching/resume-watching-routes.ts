@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { resumeHeading, resumeWatchingSchema, type ResumeItem, type Title } from '@stat/contracts';
 import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
 import { lockAbove } from '../catalogue/locking.ts';
-import type { Progress } from '../repositories/watch-progress-repository.ts';
-import type { Providers } from '../seed/load-providers.ts';
-import { commonErrorResponses, stateChangingErrorResponses } from './error-responses.ts';
-import { restrictionsOfUser } from './parental-controls.ts';
-import { requireUser, signedOutResponse } from './user.ts';
-import { bookmarkOf } from './user-title.ts';
+import type { Progress } from '../playback/watch-progress-repository.ts';
+import type { Providers } from '../providers/load-providers.ts';
+import { commonErrorResponses, stateChangingErrorResponses } from '../../lib/error-responses.ts';
+import { restrictionsOfUser } from '../parental-controls/viewer-restrictions.ts';
+import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
+import { bookmarkOf } from './user-title-routes.ts';
 
 /** The shelf's length: a home shelf shows about this many; older ones are a resume point away. */
 export const RESUME_SHELF_LIMIT = 20;

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, ERROR_CODES, timeRemainingText, userTitleSchema, type CatalogueFile } from '@stat/contracts';
-import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
-import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../test/test-app.ts';
-import { clearTables } from '../test/test-database.ts';
+import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
+import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../../test/test-app.ts';
+import { clearTables } from '../../test/test-database.ts';
 
 const t = useTestApp();
 let file: CatalogueFile;

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES, timeRemainingText, titleIdSchema, userTitleSchema, type UserTitle } from '@stat/contracts';
 import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
-import { sendApiError } from '../plugins/api-error.ts';
-import type { EpisodeProgress, Progress } from '../repositories/watch-progress-repository.ts';
-import { commonErrorResponses } from './error-responses.ts';
-import { requireUser, signedOutResponse } from './user.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import type { EpisodeProgress, Progress } from '../playback/watch-progress-repository.ts';
+import { commonErrorResponses } from '../../lib/error-responses.ts';
+import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
 
 /**
  * A viewer's bookmark in one title: how far in, its status, and for a title in progress the

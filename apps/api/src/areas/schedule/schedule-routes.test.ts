@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MAX_PAGE, WEST_FEED_OFFSET_HOURS, HOUR_MS, schedulePageSchema } from '@stat/contracts';
-import { APP_HEADERS, useTestApp } from '../test/test-app.ts';
-import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
+import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
+import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 
 const t = useTestApp();
 beforeAll(() => seedTestCatalogue(t.database));

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { SCHEDULE_MAX_PAGE, schedulePageSchema } from '@stat/contracts';
 import { createSharedAnswerSender } from '../catalogue/send-catalogue-answer.ts';
 import { programsBetween, scheduleWindow } from '../catalogue/weekly-schedule.ts';
-import type { Providers } from '../seed/load-providers.ts';
-import { commonErrorResponses } from './error-responses.ts';
+import type { Providers } from '../providers/load-providers.ts';
+import { commonErrorResponses } from '../../lib/error-responses.ts';
 
 const schedulePageParam = z
   .string()

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_LABELS, ERROR_CODES, userSchema } from '@stat/contracts';
-import { createTestBrowser, location, openAccountForm, signInAccount, submitAccountCredentials } from '../idp/test-browser.ts';
-import { SEED_DIR } from '../paths.ts';
-import { seedDirectAccounts } from '../seed/seed-direct-accounts.ts';
-import { APP_HEADERS, TEST_PUBLIC_URL, useTestApp } from '../test/test-app.ts';
+import { createTestBrowser, location, openAccountForm, signInAccount, submitAccountCredentials } from '../../test/test-browser.ts';
+import { SEED_DIR } from '../../paths.ts';
+import { seedDirectAccounts } from '../accounts/seed-direct-accounts.ts';
+import { APP_HEADERS, TEST_PUBLIC_URL, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp({ config: { variant: 'ott' } });
 const FAILED = `/handleLogin?error=${ERROR_CODES.signInFailed}`;

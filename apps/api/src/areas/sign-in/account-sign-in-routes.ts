@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorResponseSchema } from '@stat/contracts';
-import { ACCOUNTS_CLIENT_ID, tveUserIdOfSubject } from '../idp/idp-secrets.ts';
-import { discoverClient, lazyClient, type ExternalIssuer } from '../idp/oidc-client.ts';
-import { createServerSecretsRepository } from '../repositories/server-secrets-repository.ts';
-import { commonErrorResponses } from './error-responses.ts';
+import { ACCOUNTS_CLIENT_ID, tveUserIdOfSubject } from './idp/idp-secrets.ts';
+import type { ExternalIssuer } from '../../config.ts';
+import { discoverClient, lazyClient } from './idp/oidc-client.ts';
+import { createServerSecretsRepository } from '../../db/server-secrets-repository.ts';
+import { commonErrorResponses } from '../../lib/error-responses.ts';
 import { createOidcSignInFlow, failureReason } from './oidc-sign-in-flow.ts';
 
 /** The cookie that ties the account provider's answer to the browser that started the sign-in. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { clearTables, openTestDatabase } from '../test/test-database.ts';
+import type { Database } from '../../db/database.ts';
+import { clearTables, openTestDatabase } from '../../test/test-database.ts';
 import { createAccountsRepository, type NewAccount } from './accounts-repository.ts';
-import { createUsersRepository } from './users-repository.ts';
+import { createUsersRepository } from '../start-up/users-repository.ts';
 
 let database: Database;
 beforeAll(async () => {

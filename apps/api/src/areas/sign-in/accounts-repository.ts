@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { normalizeEmail } from '@stat/contracts';
-import type { Db } from '../db/database.ts';
-import { accounts, users } from '../db/schema.ts';
-import { EMPTY_BI, isUniqueViolation } from './users-repository.ts';
+import type { Db } from '../../db/database.ts';
+import { accounts, users } from '../../db/schema.ts';
+import { EMPTY_BI, isUniqueViolation } from '../start-up/users-repository.ts';
 
 /** A direct account's credentials. `birthDate` is `YYYY-MM-DD`. */
 export interface AccountRow {

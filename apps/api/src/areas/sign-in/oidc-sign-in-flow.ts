@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { ERROR_CODES } from '@stat/contracts';
-import type { OidcClient } from '../idp/oidc-client.ts';
-import { createSignInTransactionsRepository, SIGN_IN_TRANSACTION_TTL_MS } from '../repositories/sign-in-transactions-repository.ts';
+import type { OidcClient } from './idp/oidc-client.ts';
+import { createSignInTransactionsRepository, SIGN_IN_TRANSACTION_TTL_MS } from './sign-in-transactions-repository.ts';
 
 const HANDLE_LOGIN_PATH = '/handleLogin';
 

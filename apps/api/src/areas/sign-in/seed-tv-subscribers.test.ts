@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SEED_DIR } from '../paths.ts';
-import { verifyPassword } from '../idp/password-hash.ts';
-import { useTestApp, TEST_PUBLIC_URL } from '../test/test-app.ts';
-import { loadDictionary } from './load-dictionary.ts';
-import { loadProviders } from './load-providers.ts';
+import { SEED_DIR } from '../../paths.ts';
+import { verifyPassword } from './idp/password-hash.ts';
+import { useTestApp, TEST_PUBLIC_URL } from '../../test/test-app.ts';
+import { loadDictionary } from '../start-up/load-dictionary.ts';
+import { loadProviders } from '../providers/load-providers.ts';
 import { seedTvSubscribers } from './seed-tv-subscribers.ts';
 
 const t = useTestApp();

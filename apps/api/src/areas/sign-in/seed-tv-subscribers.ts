@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { Db } from '../db/database.ts';
-import { endIdentityProviderSessions } from '../idp/oidc-adapter.ts';
-import { hashPassword } from '../idp/password-hash.ts';
-import { createTvSubscribersRepository } from '../repositories/tv-subscribers-repository.ts';
-import { createUsersRepository } from '../repositories/users-repository.ts';
-import { readSeedFile, SeedError } from './read-seed-file.ts';
-import type { Providers } from './load-providers.ts';
+import type { Db } from '../../db/database.ts';
+import { endIdentityProviderSessions } from './idp/oidc-adapter.ts';
+import { hashPassword } from './idp/password-hash.ts';
+import { createTvSubscribersRepository } from './tv-subscribers-repository.ts';
+import { createUsersRepository } from '../start-up/users-repository.ts';
+import { readSeedFile, SeedError } from '../../lib/read-seed-file.ts';
+import type { Providers } from '../providers/load-providers.ts';
 
 const profileSchema = z.object({
   registered: z.boolean(),

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { signInFailures } from '../db/schema.ts';
+import type { Db } from '../../db/database.ts';
+import { signInFailures } from '../../db/schema.ts';
 
 /** A limit on wrong passwords: at most `max` within `windowMs`. */
 export interface FailureLimit {

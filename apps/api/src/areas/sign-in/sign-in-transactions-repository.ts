@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lte } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { signInTransactions } from '../db/schema.ts';
+import type { Db } from '../../db/database.ts';
+import { signInTransactions } from '../../db/schema.ts';
 
 /** How long a visitor has between leaving for the provider and coming back. */
 export const SIGN_IN_TRANSACTION_TTL_MS = 10 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyObjectSchema } from '@stat/contracts';
-import { accountSubject } from '../idp/idp-secrets.ts';
-import { endIdentityProviderSessions } from '../idp/oidc-adapter.ts';
-import { stateChangingErrorResponses } from './error-responses.ts';
+import { accountSubject } from './idp/idp-secrets.ts';
+import { endIdentityProviderSessions } from './idp/oidc-adapter.ts';
+import { stateChangingErrorResponses } from '../../lib/error-responses.ts';
 
 /**
  * GET /api/device/unpair: logout. Deletes the session and clears the cookie (and a direct

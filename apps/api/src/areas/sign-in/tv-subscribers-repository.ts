@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { tvSubscribers, users, type TvSubscriberRow } from '../db/schema.ts';
+import type { Db } from '../../db/database.ts';
+import { tvSubscribers, users, type TvSubscriberRow } from '../../db/schema.ts';
 
 export type NewTvSubscriber = Omit<TvSubscriberRow, 'createdAt'>;
 

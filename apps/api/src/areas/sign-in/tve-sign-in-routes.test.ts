@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES, IDP_LABELS, userSchema } from '@stat/contracts';
-import { createTestBrowser, location, startSignIn, submitCredentials, type TestBrowser } from '../idp/test-browser.ts';
-import { SEED_DIR } from '../paths.ts';
-import { signInTransactionId } from '../repositories/sign-in-transactions-repository.ts';
-import { loadDictionary } from '../seed/load-dictionary.ts';
-import { loadProviders } from '../seed/load-providers.ts';
-import { seedTvSubscribers } from '../seed/seed-tv-subscribers.ts';
-import { APP_HEADERS, TEST_PUBLIC_URL, useTestApp } from '../test/test-app.ts';
+import { createTestBrowser, location, startSignIn, submitCredentials, type TestBrowser } from '../../test/test-browser.ts';
+import { SEED_DIR } from '../../paths.ts';
+import { signInTransactionId } from './sign-in-transactions-repository.ts';
+import { loadDictionary } from '../start-up/load-dictionary.ts';
+import { loadProviders } from '../providers/load-providers.ts';
+import { seedTvSubscribers } from './seed-tv-subscribers.ts';
+import { APP_HEADERS, TEST_PUBLIC_URL, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 const PASSWORD = 'stat-demo';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES } from '@stat/contracts';
-import { createOidcClients } from '../idp/oidc-client.ts';
-import { sendApiError } from '../plugins/api-error.ts';
-import { createServerSecretsRepository } from '../repositories/server-secrets-repository.ts';
-import type { Providers } from '../seed/load-providers.ts';
-import { commonErrorResponses } from './error-responses.ts';
+import { createOidcClients } from './idp/oidc-client.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import { createServerSecretsRepository } from '../../db/server-secrets-repository.ts';
+import type { Providers } from '../providers/load-providers.ts';
+import { commonErrorResponses } from '../../lib/error-responses.ts';
 import { createOidcSignInFlow, failureReason } from './oidc-sign-in-flow.ts';
 
 /** The cookie that ties the provider's answer to the browser that started the sign-in. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dictionarySchema, type Dictionary } from '@stat/contracts';
-import { etagOf, matchesEtag } from '../plugins/etag.ts';
-import { commonErrorResponses } from './error-responses.ts';
+import { etagOf, matchesEtag } from '../../plugins/etag.ts';
+import { commonErrorResponses } from '../../lib/error-responses.ts';
 
 /** Browsers keep the dictionary 5 minutes, then revalidate cheaply with If-None-Match. */
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=60';

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, ERROR_CODES, homeModalResponseSchema, migrationImages } from '@stat/contracts';
-import { SEED_DIR } from '../paths.ts';
-import { useTestApp } from '../test/test-app.ts';
+import { SEED_DIR } from '../../paths.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 

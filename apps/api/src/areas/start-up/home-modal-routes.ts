@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { homeModalResponseSchema, type HomeModalResponse } from '@stat/contracts';
-import { etagOf, matchesEtag } from '../plugins/etag.ts';
-import { commonErrorResponses } from './error-responses.ts';
+import { etagOf, matchesEtag } from '../../plugins/etag.ts';
+import { commonErrorResponses } from '../../lib/error-responses.ts';
 
 /** Like the dictionary: an operator's edit reaches browsers within 5 minutes of a restart. */
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=60';

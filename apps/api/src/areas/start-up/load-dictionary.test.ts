@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SEED_DIR } from '../paths.ts';
+import { SEED_DIR } from '../../paths.ts';
 import { loadDictionary } from './load-dictionary.ts';
-import { SeedError } from './read-seed-file.ts';
+import { SeedError } from '../../lib/read-seed-file.ts';
 
 const seedFile = join(SEED_DIR, 'dictionary.json');
 const dirs: string[] = [];

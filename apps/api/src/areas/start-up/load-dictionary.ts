@@ -1,5 +1,5 @@
 import { dictionarySchema, type Dictionary } from '@stat/contracts';
-import { readSeedFile, SeedError } from './read-seed-file.ts';
+import { readSeedFile, SeedError } from '../../lib/read-seed-file.ts';
 
 /**
  * Reads the operator-edited dictionary file, fills in the public URL and validates it.

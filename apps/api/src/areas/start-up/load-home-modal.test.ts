@@ -2,9 +2,9 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { SEED_DIR } from '../paths.ts';
-import { SeedError } from './read-seed-file.ts';
+import { loadConfig } from '../../config.ts';
+import { SEED_DIR } from '../../paths.ts';
+import { SeedError } from '../../lib/read-seed-file.ts';
 import { loadHomeModal } from './load-home-modal.ts';
 
 async function fileWith(content: string): Promise<string> {

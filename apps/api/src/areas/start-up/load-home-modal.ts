@@ -1,5 +1,5 @@
 import { homeModalResponseSchema, type HomeModalResponse } from '@stat/contracts';
-import { readSeedFile } from './read-seed-file.ts';
+import { readSeedFile } from '../../lib/read-seed-file.ts';
 
 /**
  * Reads the operator-edited home-screen modal (the migration announcement), fills in the public

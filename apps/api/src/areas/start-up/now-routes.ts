@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APP_VERSION, nowSchema, type AppVariant, type Now } from '@stat/contracts';
-import { commonErrorResponses } from './error-responses.ts';
-
-/** The now answer, also embedded in the SPA document (routes/web-app.ts). */
-export function buildNow(variant: AppVariant): Now {
-  return { serverTime: Date.now(), variant, appVersion: APP_VERSION };
-}
+import { nowSchema, type AppVariant } from '@stat/contracts';
+import { commonErrorResponses } from '../../lib/error-responses.ts';
+import { buildNow } from './now.ts';
 
 /** GET /api/now: the server's clock and the variant it serves. */
 const nowRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (app, opts) => {

@@ -7,8 +7,8 @@ import {
   nowSchema,
   userSchema,
 } from '@stat/contracts';
-import { APP_HEADERS, buildTestApp, insertSession, insertUser, useTestApp } from '../test/test-app.ts';
-import { clearTables } from '../test/test-database.ts';
+import { APP_HEADERS, buildTestApp, insertSession, insertUser, useTestApp } from '../../test/test-app.ts';
+import { clearTables } from '../../test/test-database.ts';
 
 const t = useTestApp();
 beforeEach(() => clearTables(t.database));

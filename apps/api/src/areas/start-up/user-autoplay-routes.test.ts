@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_MESSAGES, ERROR_CODES, userSchema } from '@stat/contracts';
-import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../test/test-app.ts';
-import { clearTables } from '../test/test-database.ts';
+import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../../test/test-app.ts';
+import { clearTables } from '../../test/test-database.ts';
 
 const t = useTestApp();
 beforeEach(() => clearTables(t.database));

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_MESSAGES, ERROR_CODES, userSchema } from '@stat/contracts';
 import { z } from 'zod';
-import { sendApiError } from '../plugins/api-error.ts';
-import { stateChangingErrorResponses } from './error-responses.ts';
-import { requireUser, signedOutResponse } from './user.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import { stateChangingErrorResponses } from '../../lib/error-responses.ts';
+import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
 
 /**
  * POST /api/user/autoplay/{true|false} (streaming spec section 7): whether the next episode

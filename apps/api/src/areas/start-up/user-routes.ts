@@ -1,85 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  API_MESSAGES,
-  apiErrorResponseSchema,
-  ERROR_CODES,
-  isLegalAge,
-  MESSAGES,
-  registerUserRequestSchema,
-  requestToValues,
-  stripPersonalData,
-  userSchema,
-  validateRegistration,
-  type RegisterUserRequest,
-  type RegistrationField,
-  type User,
-} from '@stat/contracts';
-import { sendApiError } from '../plugins/api-error.ts';
-import { isUniqueViolation, type ProfilePatch } from '../repositories/users-repository.ts';
-import type { Providers } from '../seed/load-providers.ts';
-import { commonErrorResponses, stateChangingErrorResponses } from './error-responses.ts';
-
-/** The 401 every personal call can answer, for the OpenAPI document. */
-export const signedOutResponse = { 401: apiErrorResponseSchema.describe('Signed out: error.session.loggedOut') };
-
-/**
- * The start of every personal answer: marks it `no-store` (never kept by a shared cache, never
- * reused by the browser) and gives the session's user, or sends 401 error.session.loggedOut
- * and gives null. The user always comes from the session, never from the request.
- */
-export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<User | null> {
-  reply.header('cache-control', 'no-store');
-  const user = await request.getUser();
-  if (!user) sendApiError(reply, 401, { code: ERROR_CODES.sessionLoggedOut, body: API_MESSAGES.sessionLoggedOut });
-  return user;
-}
-
-export type RegistrationOutcome = { ok: true; patch: ProfilePatch } | { ok: false; message: string };
-
-/**
- * POST user's rules (shell spec section 5) as a pure function: only the provider's own fields
- * count, strings trimmed as the form trims them; the contracts' validation decides; a date of
- * birth showing a not-yet-legal sub under age strips the personal fields; a primary account is
- * the account holder, so of legal age. The date of birth itself is never part of the patch.
- */
-export function registration(
-  request: RegisterUserRequest,
-  fields: readonly RegistrationField[],
-  user: Pick<User, 'accountType' | 'legal'>,
-  now: Date,
-): RegistrationOutcome {
-  const ids = new Set<string>(fields.map((field) => field.id));
-  const own = registerUserRequestSchema.parse(
-    Object.fromEntries(
-      Object.entries(request)
-        .filter(([key, value]) => ids.has(key) && value !== undefined)
-        .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
-    ),
-  );
-  const errors = validateRegistration(requestToValues(own), fields, { accountType: user.accountType, legal: user.legal, now });
-  const [firstError] = Object.values(errors);
-  if (firstError) return { ok: false, message: firstError };
-
-  // Legal age already known (or the account holder): the date of birth is dropped unread.
-  const dobCounts = user.accountType === 'sub' && !user.legal && own.dob !== undefined;
-  const underAge = dobCounts && !isLegalAge(own.dob ?? '', now);
-  const kept = underAge ? stripPersonalData(own) : own;
-  return {
-    ok: true,
-    patch: {
-      registered: true,
-      legal: user.accountType === 'primary' || user.legal || (dobCounts && !underAge),
-      userName: kept.userName ?? null,
-      emailAddress: kept.emailAddress ?? null,
-      firstName: kept.firstName ?? null,
-      lastName: kept.lastName ?? null,
-      zipcode: kept.zipcode ?? null,
-      gender: kept.gender ?? null,
-      newsletterSubscribed: kept.newsletterSubscribed ?? false,
-    },
-  };
-}
+import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES, MESSAGES, registerUserRequestSchema, userSchema } from '@stat/contracts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
+import { registration } from './registration.ts';
+import { isUniqueViolation } from './users-repository.ts';
+import type { Providers } from '../providers/load-providers.ts';
+import { commonErrorResponses, stateChangingErrorResponses } from '../../lib/error-responses.ts';
 
 /**
  * GET /api/user and GET /api/user/loginresult: the signed-in user, or 401. POST /api/user:

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { GENDERS, userBiSchema, type User } from '@stat/contracts';
-import type { Db } from '../db/database.ts';
-import { users, type UserRow } from '../db/schema.ts';
-import { createTtlCache, type TtlCacheOptions } from './ttl-cache.ts';
+import type { Db } from '../../db/database.ts';
+import { users, type UserRow } from '../../db/schema.ts';
+import { createTtlCache, type TtlCacheOptions } from '../../lib/ttl-cache.ts';
 
 /**
  * A signed-in request reads its user: this instance remembers a found row for 5 s. A change

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { heroPreloads, itemImages } from '@stat/contracts';
 import { CATALOGUE_ANSWER_TTL_MS } from '../catalogue/catalogue-answer-cache.ts';
-import { escapeHtml } from '../plugins/escape-html.ts';
-import { createTtlCache } from '../repositories/ttl-cache.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 
 /**
  * The `<link rel="preload">` tags of home's first hero image (the first promoted item, which

@@ -5,11 +5,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES, heroPreloads, itemImages, promotedSchema, STARTUP_DATA_ELEMENT_ID } from '@stat/contracts';
-import type { Database } from '../db/database.ts';
-import { APP_HEADERS, buildTestApp, insertSession, insertUser } from '../test/test-app.ts';
-import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
-import { clearTables, openTestDatabase } from '../test/test-database.ts';
-import { jsonForHtml, patternToRegExp } from './web-app.ts';
+import type { Database } from '../../db/database.ts';
+import { APP_HEADERS, buildTestApp, insertSession, insertUser } from '../../test/test-app.ts';
+import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
+import { clearTables, openTestDatabase } from '../../test/test-database.ts';
+import { jsonForHtml, patternToRegExp } from './web-app-routes.ts';
 
 let database: Database;
 let dist: string;

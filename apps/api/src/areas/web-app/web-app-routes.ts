@@ -5,11 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_MESSAGES, ERROR_CODES, STARTUP_DATA_ELEMENT_ID, userSchema } from '@stat/contracts';
 import type { AppVariant, Dictionary } from '@stat/contracts';
-import { errorBodyFor } from '../plugins/framework-errors.ts';
-import { uncountedRoutes } from '../plugins/request-limit.ts';
-import { serverArea } from '../plugins/server-paths.ts';
+import { errorBodyFor } from '../../plugins/framework-errors.ts';
+import { uncountedRoutes } from '../../plugins/request-limit.ts';
+import { serverArea } from '../../plugins/server-paths.ts';
 import { createHomeHeroPreload } from './home-hero-preload.ts';
-import { buildNow } from './now.ts';
+import { buildNow } from '../start-up/now.ts';
 
 /** Vite puts content-hashed files under /assets/: they never change, so cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,15 +1,15 @@
 import type { ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type OidcProvider from 'oidc-provider';
 import { IDP_LABELS } from '@stat/contracts';
-import type { Db } from '../db/database.ts';
-import type { AccountsRepository } from '../repositories/accounts-repository.ts';
-import type { ServerSecretsRepository } from '../repositories/server-secrets-repository.ts';
-import type { TvSubscribersRepository } from '../repositories/tv-subscribers-repository.ts';
-import type { Providers } from '../seed/load-providers.ts';
+import type { Db } from '../../../db/database.ts';
+import type { AccountsRepository } from '../accounts-repository.ts';
+import type { ServerSecretsRepository } from '../../../db/server-secrets-repository.ts';
+import type { TvSubscribersRepository } from '../tv-subscribers-repository.ts';
+import type { Providers } from '../../providers/load-providers.ts';
 import { ACCOUNTS_CLIENT_ID, accountSubject, embeddedClientId, embeddedClientSecret, loadIdpSecrets, tveUserIdOfSubject } from './idp-secrets.ts';
 import { createOidcAdapter } from './oidc-adapter.ts';
 import { Provider } from './oidc-provider-module.ts';
-import { renderMessagePage } from './sign-in-page.ts';
+import { renderMessagePage } from '../../../lib/html-page.ts';
 
 /** Where the embedded identity provider is mounted, under the app's public URL. */
 export const IDP_PATH = '/idp';

@@ -3,16 +3,17 @@ import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import { ACCOUNT_LABELS, ACCOUNT_LIMITS, IDP_LABELS, normalizeEmail } from '@stat/contracts';
-import type { AccountsRepository } from '../repositories/accounts-repository.ts';
-import type { SignInFailuresRepository } from '../repositories/sign-in-failures-repository.ts';
-import type { TvSubscribersRepository } from '../repositories/tv-subscribers-repository.ts';
-import type { Providers } from '../seed/load-providers.ts';
+import type { AccountsRepository } from '../accounts-repository.ts';
+import type { SignInFailuresRepository } from '../sign-in-failures-repository.ts';
+import type { TvSubscribersRepository } from '../tv-subscribers-repository.ts';
+import type { Providers } from '../../providers/load-providers.ts';
 import { ACCOUNTS_CLIENT_ID, accountSubject, msoIdOfClient } from './idp-secrets.ts';
 import { oidcErrors } from './oidc-provider-module.ts';
-import { isSameOriginRequest } from '../plugins/csrf.ts';
+import { isSameOriginRequest } from '../../../plugins/csrf.ts';
 import { adoptRawCookies, forwardAsIssuer, sendPage } from './idp-request.ts';
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password-hash.ts';
-import { renderAccountSignInPage, renderMessagePage, renderSignInPage } from './sign-in-page.ts';
+import { renderMessagePage } from '../../../lib/html-page.ts';
+import { renderAccountSignInPage, renderSignInPage } from './sign-in-page.ts';
 
 /** Wrong passwords allowed per account from one address, and per address (docs/decisions.md): the same for TV subscribers and direct accounts. */
 const { passwordPerAccount: ACCOUNT_FAILURE_LIMIT, passwordPerAddress: ADDRESS_FAILURE_LIMIT } = ACCOUNT_LIMITS;

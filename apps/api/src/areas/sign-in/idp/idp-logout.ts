@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { IDP_LABELS, STAT_HEADERS } from '@stat/contracts';
-import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts';
-import type { Providers } from '../seed/load-providers.ts';
+import { CONTENT_SECURITY_POLICY } from '../../../plugins/security-headers.ts';
+import type { Providers } from '../../providers/load-providers.ts';
 import { adoptRawCookies, forwardAsIssuer, sendPage } from './idp-request.ts';
-import { renderMessagePage } from './sign-in-page.ts';
+import { renderMessagePage } from '../../../lib/html-page.ts';
 
 export interface LogoutDeps {
   provider: Provider;

@@ -1,16 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAccountsRepository } from '../repositories/accounts-repository.ts';
-import { createServerSecretsRepository } from '../repositories/server-secrets-repository.ts';
-import { createSignInFailuresRepository } from '../repositories/sign-in-failures-repository.ts';
-import { createTvSubscribersRepository } from '../repositories/tv-subscribers-repository.ts';
-import type { Providers } from '../seed/load-providers.ts';
+import { createAccountsRepository } from '../accounts-repository.ts';
+import { createServerSecretsRepository } from '../../../db/server-secrets-repository.ts';
+import { createSignInFailuresRepository } from '../sign-in-failures-repository.ts';
+import { createTvSubscribersRepository } from '../tv-subscribers-repository.ts';
+import type { Providers } from '../../providers/load-providers.ts';
 import { createIdentityProvider, IDP_NOT_FOUND, IDP_PATH } from './create-provider.ts';
 import idpInteractions from './idp-interactions.ts';
 import idpLogout from './idp-logout.ts';
 import { forwardAsIssuer } from './idp-request.ts';
-import { IDP_STYLESHEET_PATH, renderStylesheet } from './sign-in-page.ts';
+import { IDP_STYLESHEET_PATH } from '../../../lib/html-page.ts';
+import { renderStylesheet } from './sign-in-page.ts';
 
 export interface IdpPluginOptions {
   publicUrl: string;

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { JWK } from 'oidc-provider';
-import type { ServerSecretsRepository } from '../repositories/server-secrets-repository.ts';
+import type { ServerSecretsRepository } from '../../../db/server-secrets-repository.ts';
 
 /** server_secrets names (decisions: "Sign-in (identity provider)"). */
 const SIGNING_KEYS = 'idp.signing-keys';

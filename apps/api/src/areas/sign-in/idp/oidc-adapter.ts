@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
-import type { Db } from '../db/database.ts';
-import { oidcPayloads } from '../db/schema.ts';
+import type { Db } from '../../../db/database.ts';
+import { oidcPayloads } from '../../../db/schema.ts';
 
 /**
  * oidc-provider's storage in the `oidc_payloads` table: one row per model instance (Session,

@@ -1,7 +1,8 @@
+import type { ExternalIssuer } from '../../../config.ts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import * as client from 'openid-client';
-import type { ServerSecretsRepository } from '../repositories/server-secrets-repository.ts';
-import type { ProviderRecord, Providers } from '../seed/load-providers.ts';
+import type { ServerSecretsRepository } from '../../../db/server-secrets-repository.ts';
+import type { ProviderRecord, Providers } from '../../providers/load-providers.ts';
 import { idpIssuer } from './create-provider.ts';
 import { embeddedClientId, embeddedClientSecret } from './idp-secrets.ts';
 
@@ -43,15 +44,6 @@ export function embeddedIssuerFetch(app: FastifyInstance, issuer: string): clien
     const noBody = answer.statusCode === 204 || answer.statusCode === 304 || options.method === 'HEAD';
     return new Response(noBody ? null : answer.rawPayload, { status: answer.statusCode, headers });
   };
-}
-
-/** An issuer of its own (a provider's `oidc` block, or the account provider's configuration). */
-export interface ExternalIssuer {
-  issuer: string;
-  clientId: string;
-  /** The client secret, if the issuer wants one (client_secret_basic). */
-  clientSecret: string | undefined;
-  scope: string;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SEED_DIR } from '../paths.ts';
-import { loadDictionary } from '../seed/load-dictionary.ts';
-import { loadProviders } from '../seed/load-providers.ts';
-import { TEST_PUBLIC_URL } from '../test/test-app.ts';
-import { escapeHtml } from '../plugins/escape-html.ts';
+import { SEED_DIR } from '../../../paths.ts';
+import { loadDictionary } from '../../start-up/load-dictionary.ts';
+import { loadProviders } from '../../providers/load-providers.ts';
+import { TEST_PUBLIC_URL } from '../../../test/test-app.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 import { renderSignInPage } from './sign-in-page.ts';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password-hash.ts';
 

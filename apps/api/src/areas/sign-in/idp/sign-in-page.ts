@@ -1,35 +1,7 @@
 import { ACCOUNT_LABELS, ACCOUNT_PATHS, EMAIL_MAX_LENGTH, IDP_LABELS, PASSWORD_MAX_LENGTH } from '@stat/contracts';
-import { escapeHtml } from '../plugins/escape-html.ts';
-import type { Providers } from '../seed/load-providers.ts';
-
-/** Where the pages' one stylesheet is served (the CSP allows no inline style). */
-export const IDP_STYLESHEET_PATH = '/idp/assets/sign-in.css';
-
-/** The look of the provider whose page it is; without one, the neutral STAT look. */
-interface PageProvider {
-  id: number;
-  name: string;
-}
-
-function layout(title: string, provider: PageProvider | null, body: string): string {
-  const mso = provider ? ` data-mso="${provider.id}"` : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${IDP_STYLESHEET_PATH}">
-</head>
-<body${mso}>
-<main class="card">
-${provider ? `<img class="logo" src="/api/media/providers/${provider.id}.svg" alt="${escapeHtml(IDP_LABELS.logoAlt(provider.name))}" width="320" height="96">` : ''}
-${body}
-</main>
-</body>
-</html>`;
-}
+import { escapeHtml } from '../../../lib/escape-html.ts';
+import { renderPage, type PageProvider } from '../../../lib/html-page.ts';
+import type { Providers } from '../../providers/load-providers.ts';
 
 export interface SignInPageOptions {
   provider: PageProvider;
@@ -94,7 +66,7 @@ export function renderSignInPage({ provider, uid, error, username = '' }: SignIn
     passwordMaxLength: 200,
     submit: IDP_LABELS.submit,
   });
-  return layout(
+  return renderPage(
     error ? `${IDP_LABELS.errorTitle}: ${title}` : title,
     provider,
     `${form}
@@ -126,7 +98,7 @@ export function renderAccountSignInPage({ uid, publicUrl, error, email = '' }: A
     submit: labels.submit,
   });
   const link = (href: string, text: string) => `<p class="cancel"><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`;
-  return layout(
+  return renderPage(
     error ? `${IDP_LABELS.errorTitle}: ${labels.title}` : labels.title,
     null,
     [
@@ -136,12 +108,6 @@ export function renderAccountSignInPage({ uid, publicUrl, error, email = '' }: A
       link(`${base}/abort`, labels.cancel),
     ].join('\n'),
   );
-}
-
-/** A page with one message (signed out, expired sign-in, refused request). */
-export function renderMessagePage(options: { title: string; message: string; provider?: PageProvider | null; homeUrl?: string }): string {
-  const link = options.homeUrl ? `<p class="cancel"><a href="${escapeHtml(options.homeUrl)}">${escapeHtml(IDP_LABELS.backToStat)}</a></p>` : '';
-  return layout(options.title, options.provider ?? null, `<h1>${escapeHtml(options.title)}</h1>\n<p>${escapeHtml(options.message)}</p>\n${link}`);
 }
 
 /**
