@@ -1,33 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
-import {
-  LABELS,
-  MESSAGES,
-  PARENTAL_CONTROLS_LABELS,
-  providerDataSchema,
-  REGISTRATION_LABELS,
-  type RegistrationField,
-  type RegistrationFieldId,
-} from '@stat/contracts';
+import { LABELS, MESSAGES, PARENTAL_CONTROLS_LABELS, REGISTRATION_LABELS } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { fieldsOf, input, profileForm, submit, uniqueName } from '../support/profile-form.ts';
 import { accountButton, signInThroughProvider, twinOf } from '../support/sign-in.ts';
-
-const profileForm = (page: Page) => page.getByRole('dialog', { name: REGISTRATION_LABELS.title });
-
-/** The provider's field definitions for an account type, as GET mso/{id} serves them. */
-async function fieldsOf(page: Page, msoId: number, accountType: 'primary' | 'sub') {
-  const provider = providerDataSchema.parse(await (await page.request.get(`/api/mso/${msoId}`)).json());
-  const fields = provider.registration[accountType];
-  return (id: RegistrationFieldId): RegistrationField => {
-    const field = fields.find((candidate) => candidate.id === id);
-    if (!field) throw new Error(`provider ${msoId} has no ${id} field`);
-    return Object.assign(field, { all: fields });
-  };
-}
-
-const input = (form: Locator, field: RegistrationField) => form.getByLabel(field.label, { exact: false }).first();
-const submit = (form: Locator) => form.getByRole('button', { name: REGISTRATION_LABELS.submit }).click();
-const uniqueName = () => `fan${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe('Complete Your Profile', () => {
   test.skip(({ variant }) => variant !== 'stat', 'the provider variant registers after a TV-provider sign-in');

@@ -1,7 +1,9 @@
-import { FIND_LABELS, LABELS, TITLE_LABELS } from '@stat/contracts';
+import { BROWSE_LABELS, FIND_LABELS, LABELS, PARENTAL_CONTROLS_LABELS, TITLE_LABELS } from '@stat/contracts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { mainHeading } from '../support/app.ts';
+import { completePrimaryProfile } from '../support/profile-form.ts';
+import { accountButton, signInThroughProvider, twinOf } from '../support/sign-in.ts';
 
 // Pages here load artwork-heavy chunks and answers; on a shared, loaded machine 5 s was not always enough.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -78,4 +80,39 @@ test('signed out, nothing is locked', async ({ page, variant }) => {
   await page.goto(`/movie/${LOCKED_MOVIE.id}`);
   await expect(page.getByRole('link', { name: `${TITLE_LABELS.play} ${LOCKED_MOVIE.name}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: TITLE_LABELS.lockedTitle })).toHaveCount(0);
+});
+
+test.describe('restrictions just saved', () => {
+  test.skip(({ variant }) => variant !== 'stat', 'the provider variant sets restrictions after Complete Your Profile');
+
+  test('saving restrictions locks the titles above them on home at once, without a reload', async ({ page, db }) => {
+    // Sign-in, Complete Your Profile, two dialogs and home's catalogue: over 30 s on a loaded machine.
+    test.slow();
+    // Seed: the first tile of Staff Picks, rated TV-MA (apps/api/seed/catalogue.json).
+    const lockedSeries = 'Deadfall Protocol';
+    const username = await twinOf(db, 'new.primary');
+    await page.goto('/');
+    await signInThroughProvider(page, 'Northwind Cable', username);
+    // Home is loaded for the new viewer, with no restrictions yet, behind Complete Your Profile.
+    await completePrimaryProfile(page, 101);
+    // A mark on this document: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await page.getByRole('dialog', { name: PARENTAL_CONTROLS_LABELS.promptTitle }).getByRole('button', { name: PARENTAL_CONTROLS_LABELS.ok, exact: true }).click();
+    const controls = page.getByRole('dialog', { name: PARENTAL_CONTROLS_LABELS.formTitle });
+    await controls.getByLabel(PARENTAL_CONTROLS_LABELS.movie, { exact: true }).selectOption({ label: 'PG-13' });
+    await controls.getByLabel(PARENTAL_CONTROLS_LABELS.tv, { exact: true }).selectOption({ label: 'TV-PG' });
+    await controls.getByRole('button', { name: PARENTAL_CONTROLS_LABELS.enable }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Away to Settings and home again, in the app.
+    await accountButton(page).click();
+    await page.getByRole('dialog', { name: LABELS.account }).getByRole('link', { name: LABELS.settings }).click();
+    await expect(mainHeading(page)).toHaveText(LABELS.settings);
+    await page.getByRole('banner').getByRole('link', { name: LABELS.homeLink }).click();
+    const tile = page.getByRole('main').getByRole('link', { name: new RegExp(lockedSeries) }).first();
+    await expect(tile).toBeVisible();
+    await expect(tile).toContainText(BROWSE_LABELS.locked);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
 });
