@@ -1,6 +1,6 @@
 import type { PageProps } from '../../lib/routes.ts';
 import { href } from '../../lib/routes.ts';
-import { useMenu } from '../../features/collections/api/get-menu.ts';
+import { useMenuItems } from '../../features/menu/api/get-menu.ts';
 import { findCategory, listingItems, selectedItem } from '../../features/collections/menu-categories.ts';
 import { MixedCollectionList } from '../../features/collections/mixed-collection-list.tsx';
 import { NotFoundState } from '../../features/titles/components/not-found-state.tsx';
@@ -10,7 +10,7 @@ import { NotFoundState } from '../../features/titles/components/not-found-state.
  * sub-item; the sub-categories are chips, and the chosen one's collection (series and titles) fills the grid.
  */
 export default function CategoryPage({ params }: PageProps<'category'>) {
-  const menu = useMenu();
+  const menu = useMenuItems();
   const category = findCategory(menu, params.id);
   const items = category ? listingItems(category) : [];
   const item = selectedItem(items, params.subCategorySlug);

@@ -1,7 +1,7 @@
 import { COLLECTION_LABELS } from '@stat/contracts';
 import type { PageProps } from '../../lib/routes.ts';
 import { href } from '../../lib/routes.ts';
-import { useMenu } from '../../features/collections/api/get-menu.ts';
+import { useMenuItems } from '../../features/menu/api/get-menu.ts';
 import { CollectionTitlesList } from '../../features/collections/collection-titles-list.tsx';
 import { listingItems, moviesCategory } from '../../features/collections/menu-categories.ts';
 import { NotFoundState } from '../../features/titles/components/not-found-state.tsx';
@@ -11,7 +11,7 @@ import { NotFoundState } from '../../features/titles/components/not-found-state.
  * (the movies category's ALLCATEGORY item); the movie sub-categories are chips.
  */
 export default function MoviesPage({ params }: PageProps<'movies'>) {
-  const menu = useMenu();
+  const menu = useMenuItems();
   const category = moviesCategory(menu);
   const items = category ? listingItems(category) : [];
   const collectionId = params.collectionId ?? items[0]?.collectionId;

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { FIND_LABELS, LABELS } from '@stat/contracts';
 import { ArtImage, pickImage } from '../../components/catalogue/artwork.tsx';
 import { useMyList } from './api/get-my-list.ts';
-import { useMyListProcessing, useRemoveFromMyList } from './api/remove-from-my-list.ts';
+import { useMyListProcessing, useToggleMyList } from './api/toggle-my-list.ts';
 import { myListItemHref } from './my-list-href.ts';
 import { noticeText, useMyListNotification } from './my-list-notification.ts';
-import { canRemove, myListImageType, myListKey, withProcessing, type MyListEntry } from './my-list-rules.ts';
+import { canRemove, myListImageType, myListKey, myListKind, withProcessing, type MyListEntry } from './my-list-rules.ts';
 import styles from './my-list-panel.module.css';
 
 const L = FIND_LABELS.myList;
@@ -19,12 +19,12 @@ const SKELETON_ROWS = 3;
 export function MyListPanel({ active }: { active: boolean }) {
   const list = useMyList(active);
   const processing = useMyListProcessing();
-  const remove = useRemoveFromMyList();
+  const toggle = useToggleMyList();
   const notice = useMyListNotification();
 
   function onRemove(entry: MyListEntry) {
     if (!canRemove(entry)) return;
-    remove.mutate(entry);
+    toggle.mutate({ kind: myListKind(entry.type), id: entry.id, name: entry.name, add: false });
   }
 
   return (

@@ -6,7 +6,6 @@ import type { CollectionId } from '@stat/contracts';
  */
 export const collectionKeys = {
   all: ['collections'] as const,
-  menu: () => [...collectionKeys.all, 'menu'] as const,
   curated: () => [...collectionKeys.all, 'curated'] as const,
   series: () => [...collectionKeys.all, 'series'] as const,
   free: () => [...collectionKeys.all, 'free'] as const,

@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { menuSchema } from '@stat/contracts';
 import type { MenuItem } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { menuKeys } from './menu-queries.ts';
 
-/** GET menu: the top-level entries and their submenus. */
+/** GET menu: the top-level entries and their submenus (the header's, and the movies and category pages' chips). */
 export async function getMenu(): Promise<MenuItem[]> {
   return menuSchema.parse(await api.get('menu')).items;
 }
@@ -15,4 +15,9 @@ export const menuQuery = () => queryOptions({ queryKey: menuKeys.all, queryFn: g
 /** The menu, once loaded; the header shows no entries until then (it never blocks the page). */
 export function useMenu(enabled: boolean): MenuItem[] | undefined {
   return useQuery({ ...menuQuery(), enabled }).data;
+}
+
+/** The menu for a page built from it (movies, a category): the page waits for it. */
+export function useMenuItems(): MenuItem[] {
+  return useSuspenseQuery(menuQuery()).data;
 }

@@ -2,6 +2,5 @@
 export const myListKeys = {
   all: ['my-list'] as const,
   list: () => [...myListKeys.all, 'list'] as const,
-  remove: () => [...myListKeys.all, 'remove'] as const,
   toggle: () => [...myListKeys.all, 'toggle'] as const,
 };

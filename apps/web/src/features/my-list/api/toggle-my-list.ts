@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, MESSAGES, MY_LIST_ITEM_REMOVED_EVENT, myListAddedSchema } from '@stat/contracts';
 import type { MyListItem } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
@@ -6,9 +6,15 @@ import { showMyListNotification } from '../my-list-notification.ts';
 import { addItem, myListKeyOf, removeItem, type MyListKind } from '../my-list-rules.ts';
 import { myListItemPath } from './my-list-path.ts';
 import { myListKeys } from './my-list-queries.ts';
-import type { MyListRemovedDetail } from './remove-from-my-list.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
+/** What the window event carries: which item left the list. */
+export interface MyListRemovedDetail {
+  id: number;
+  kind: MyListKind;
+}
+
+/** An add or a removal, from a page's button or the drawer's delete. */
 export interface MyListToggle {
   kind: MyListKind;
   id: number;
@@ -17,7 +23,7 @@ export interface MyListToggle {
   add: boolean;
 }
 
-/** POST or DELETE v3/user/my-list/{kind}/{id}; the added item when adding. */
+/** POST or DELETE v3/user/my-list/{kind}/{id}; the added item when adding. A failure is a plain Error with the notification's text. */
 export async function toggleMyList({ kind, id, add }: MyListToggle): Promise<MyListItem | null> {
   try {
     if (!add) {
@@ -31,7 +37,12 @@ export async function toggleMyList({ kind, id, add }: MyListToggle): Promise<MyL
   }
 }
 
-/** Adds or removes a title or series from a page, keeping the cached list in step. */
+/**
+ * Adds or removes a title or series (a page's button, the drawer's delete): while a removal runs
+ * the item is processing (useMyListProcessing); then the cached list follows, a removal is heard
+ * as MY_LIST_ITEM_REMOVED_EVENT on window, and a notification says so. A plain Error keeps the
+ * generic error modal shut: the notification shows it.
+ */
 export function useToggleMyList() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -50,4 +61,13 @@ export function useToggleMyList() {
     },
     onError: (error) => showMyListNotification({ kind: 'failed', message: error.message }),
   });
+}
+
+/** The keys of the items whose removal is under way (they show dimmed and cannot be removed again). */
+export function useMyListProcessing(): ReadonlySet<string> {
+  const pending = useMutationState({
+    filters: { mutationKey: myListKeys.toggle(), status: 'pending' },
+    select: (mutation) => mutation.state.variables as MyListToggle | undefined,
+  });
+  return new Set(pending.flatMap((change) => (change && !change.add ? [myListKeyOf(change.kind, change.id)] : [])));
 }
