@@ -33,9 +33,6 @@ export const DEFAULT_VOLUME = 0.7;
 export const SKIP_WINDOW_SECONDS = 180;
 export const SKIP_SECONDS = 10;
 
-/** The player's own countdown to the next title, in seconds (streaming spec section 9). */
-export const PLAYER_COUNTDOWN_SECONDS = 10;
-
 /** Shaka error codes of an HDCP failure: HD falls back to SD once (streaming spec section 4). */
 export const HDCP_ERROR_CODES = [3016, 4012] as const;
 

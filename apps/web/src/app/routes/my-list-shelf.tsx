@@ -2,7 +2,7 @@ import { LABELS } from '@stat/contracts';
 import { Shelf } from '../../components/catalogue/shelf.tsx';
 import { ShelfSkeleton } from '../../components/catalogue/skeleton.tsx';
 import { TitleCard } from '../../components/catalogue/title-card.tsx';
-import { useMyListShelfData } from '../../features/my-list/my-list-shelf-data.tsx';
+import { useMyListShelfData } from '../../features/my-list/my-list-shelf-data.ts';
 
 /**
  * Home's My List shelf for an authorized viewer: the My List feature's cached list drawn with

@@ -3,7 +3,6 @@ import type { User } from '@stat/contracts';
 import { collectionKeys } from '../../features/collections/api/collection-queries.ts';
 import { homeKeys } from '../../features/home/api/home-queries.ts';
 import { myListKeys } from '../../features/my-list/api/my-list-queries.ts';
-import { parentalControlsKeys } from '../../features/parental-controls/api/parental-controls-queries.ts';
 import { resumeWatchingKeys } from '../../features/resume-watching/api/resume-watching-queries.ts';
 import { searchKeys } from '../../features/search/api/search-queries.ts';
 import { userQuery } from '../../features/startup/api/get-user.ts';
@@ -12,8 +11,8 @@ import { titleKeys } from '../../features/titles/api/title-queries.ts';
 
 /**
  * Every answer that depends on who the viewer is, besides the user: catalogue answers carry
- * `locked` for the profile's restrictions (home, lists, detail pages, search), and My List,
- * resume watching and the restrictions themselves are the viewer's own. Subscription and
+ * `locked` for the profile's restrictions (home, lists, detail pages, search), and My List and
+ * resume watching are the viewer's own. Subscription and
  * pay-per-view state join here when they land.
  */
 const VIEWER_KEYS: readonly QueryKey[] = [
@@ -23,7 +22,6 @@ const VIEWER_KEYS: readonly QueryKey[] = [
   searchKeys.all,
   myListKeys.all,
   resumeWatchingKeys.all,
-  parentalControlsKeys.all,
 ];
 
 export type ViewerChange =

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { MyListItem, TitleImage } from '@stat/contracts';
 import { pickImage } from '../../components/catalogue/artwork.tsx';
 import { useMyList } from './api/get-my-list.ts';
@@ -28,9 +27,4 @@ export function useMyListShelfData(enabled: boolean): MyListShelf {
     image: pickImage(item.images, myListImageType(item.type)),
   }));
   return { items, isPending: enabled && list.isPending };
-}
-
-/** Render-prop form of useMyListShelfData, for a page that composes shelves in JSX. */
-export function MyListShelfData({ enabled, children }: { enabled: boolean; children: (shelf: MyListShelf) => ReactNode }) {
-  return <>{children(useMyListShelfData(enabled))}</>;
 }
