@@ -39,3 +39,4 @@ export * from './activation-labels.ts';
 export * from './account.ts';
 export * from './account-pages.ts';
 export * from './account-labels.ts';
+export * from './settings-labels.ts';

@@ -1,3 +1,4 @@
+import { SETTINGS_LABELS } from '@stat/contracts';
 import { DescriptionList, type DescriptionRow } from '../../components/ui/description-list.tsx';
 import { AccountSettings } from '../../features/accounts/account-settings.tsx';
 import { DeviceList } from '../../features/activation/device-list.tsx';
@@ -6,6 +7,8 @@ import { useUser } from '../../features/startup/api/get-user.ts';
 import { routeDef } from '../../lib/routes.ts';
 import { isOtt } from '../../lib/variant.ts';
 import { SimplePage } from './simple-page.tsx';
+
+const L = SETTINGS_LABELS;
 
 /**
  * Settings: the account and the activated devices. On ott the account is the service's own
@@ -25,12 +28,12 @@ export default function SettingsPage() {
     );
   }
   const rows: DescriptionRow[] = [
-    ['User name', user.userName],
-    ['Email', user.emailAddress],
-    ['Name', [user.firstName, user.lastName].filter(Boolean).join(' ') || null],
-    ['Provider', user.mso],
-    ['Account type', user.accountType === 'primary' ? 'Primary' : 'Sub-account'],
-    ['Status', user.registered ? 'Authorized' : 'Not yet authorized'],
+    [L.userName, user.userName],
+    [L.email, user.emailAddress],
+    [L.name, [user.firstName, user.lastName].filter(Boolean).join(' ') || null],
+    [L.provider, user.mso],
+    [L.accountType, user.accountType === 'primary' ? L.primary : L.subAccount],
+    [L.status, user.registered ? L.authorized : L.notAuthorized],
   ];
   return (
     <SimplePage title={routeDef('settings').title}>

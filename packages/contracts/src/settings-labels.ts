@@ -1,0 +1,16 @@
+/**
+ * The words of Settings for a TV-provider user (stat): the account as the provider signed it in.
+ * Ours, not the spec's (docs/decisions.md, "Front end").
+ */
+export const SETTINGS_LABELS = {
+  userName: 'User name',
+  email: 'Email',
+  name: 'Name',
+  provider: 'Provider',
+  accountType: 'Account type',
+  primary: 'Primary',
+  subAccount: 'Sub-account',
+  status: 'Status',
+  authorized: 'Authorized',
+  notAuthorized: 'Not yet authorized',
+} as const;
