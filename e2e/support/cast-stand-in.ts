@@ -6,7 +6,7 @@ import {
   type CastStandInLoad,
   type CastStandInOptions,
   type CastStandInRecord,
-} from '../../apps/web/src/features/player/cast/cast-framework-stand-in.ts';
+} from '../../apps/web/src/testing/cast-framework-stand-in.ts';
 
 /** The Cast sender library's address, as the app asks for it (any query). */
 export const CAST_SENDER_PATTERN = '**/cv/js/sender/v1/cast_sender.js*';

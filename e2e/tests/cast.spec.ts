@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CAST_LABELS, PLAYER_LABELS } from '@stat/contracts';
-import { CAST_STAND_IN_DEFAULTS } from '../../apps/web/src/features/player/cast/cast-framework-stand-in.ts';
+import { CAST_STAND_IN_DEFAULTS } from '../../apps/web/src/testing/cast-framework-stand-in.ts';
 import { CAST_SENDER_URL, isChrome } from '../../apps/web/src/features/player/cast/cast-sender-loader.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { mainHeading } from '../support/app.ts';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DRAWER_WIDTH_PX, LABELS } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectPage, fetchDictionary, headerSignIn, mainHeading, pathname } from '../support/app.ts';
-import { HEADINGS } from '../../apps/web/src/app/access/route-expectations.ts';
+import { HEADINGS } from '../../apps/web/src/testing/route-expectations.ts';
 
 const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: LABELS.account, exact: true });
 const drawer = (page: Page) => page.getByRole('dialog', { name: LABELS.account });

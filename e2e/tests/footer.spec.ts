@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { LABELS, type AppVariant, type Dictionary, type VisitorState } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { fetchDictionary, mainHeading } from '../support/app.ts';
-import { VISITOR_STATES } from '../../apps/web/src/app/access/route-expectations.ts';
+import { VISITOR_STATES } from '../../apps/web/src/testing/route-expectations.ts';
 
 const F = LABELS.footer;
 

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { mainHeading } from '../support/app.ts';
 import { channelPointer, programsOf } from '../../apps/web/src/features/schedule/schedule-pointer.ts';
-import { HEADINGS } from '../../apps/web/src/app/access/route-expectations.ts';
+import { HEADINGS } from '../../apps/web/src/testing/route-expectations.ts';
 
 const EAST = FIND_LABELS.channelNames.shoeast;
 const WEST = FIND_LABELS.channelNames.showest;

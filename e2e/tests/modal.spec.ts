@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { LABELS, MESSAGES } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectPage, mainHeading, providerPicker } from '../support/app.ts';
-import { HEADINGS } from '../../apps/web/src/app/access/route-expectations.ts';
+import { HEADINGS } from '../../apps/web/src/testing/route-expectations.ts';
 
 /**
  * The generic modal's rules (shell spec section 4) on the /forms showcase. The showcase's demo

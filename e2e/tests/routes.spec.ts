@@ -7,7 +7,7 @@ import {
   LEGACY_REDIRECTS,
   ROUTE_CASES,
   type Outcome,
-} from '../../apps/web/src/app/access/route-expectations.ts';
+} from '../../apps/web/src/testing/route-expectations.ts';
 
 /**
  * The route matrix itself (every path x visitor state x variant x device) is a unit test of the

@@ -1,7 +1,7 @@
 import { APP_LABELS, FALLBACK_HELP_CENTER_URL, MESSAGES } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectRoute, fetchDictionary, fetchStartupDataFromApi, mainHeading } from '../support/app.ts';
-import { HEADINGS, home } from '../../apps/web/src/app/access/route-expectations.ts';
+import { HEADINGS, home } from '../../apps/web/src/testing/route-expectations.ts';
 
 const STARTUP_CALLS = ['/api/now', '/api/user', '/api/dictionary'];
 

@@ -6,8 +6,8 @@ import { playTarget } from '../../features/player/play-target.ts';
 import { hashPathRedirect } from '../../lib/routes.ts';
 import { resolveNavigation } from './resolve-navigation.ts';
 import type { Navigation } from './resolve-navigation.ts';
-import { HEADINGS, LEGACY_REDIRECTS, NOT_FOUND, NOT_FOUND_PATHS, ROUTE_CASES, VISITOR_STATES } from './route-expectations.ts';
-import type { Outcome, Visit } from './route-expectations.ts';
+import { HEADINGS, LEGACY_REDIRECTS, NOT_FOUND, NOT_FOUND_PATHS, ROUTE_CASES, VISITOR_STATES } from '../../testing/route-expectations.ts';
+import type { Outcome, Visit } from '../../testing/route-expectations.ts';
 
 /**
  * The route matrix of shell spec sections 2 and 6: every path of the oracle, for every visitor

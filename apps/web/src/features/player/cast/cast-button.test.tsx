@@ -2,8 +2,8 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAST_LABELS } from '@stat/contracts';
-import type { CastStandInOptions, CastStandInRecord } from './cast-framework-stand-in.ts';
-import { pretendChrome } from './cast-test-browser.ts';
+import type { CastStandInOptions, CastStandInRecord } from '../../../testing/cast-framework-stand-in.ts';
+import { pretendChrome } from '../../../testing/cast-test-browser.ts';
 import { testEpisode } from './cast-test-titles.ts';
 
 // The button's store and the session live in module state: fresh modules for each test.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAST_LIBRARY_RETRY } from '@stat/contracts';
-import { CAST_STAND_IN_DEFAULTS, installCastStandIn } from './cast-framework-stand-in.ts';
-import { CHROME_USER_AGENT, castSenderScript, pretendChrome } from './cast-test-browser.ts';
+import { CAST_STAND_IN_DEFAULTS, installCastStandIn } from '../../../testing/cast-framework-stand-in.ts';
+import { CHROME_USER_AGENT, castSenderScript, pretendChrome } from '../../../testing/cast-test-browser.ts';
 
 const USER_AGENTS = {
   chromeWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { titleIdSchema } from '@stat/contracts';
-import type { CastStandInOptions, CastStandInRecord } from './cast-framework-stand-in.ts';
+import type { CastStandInOptions, CastStandInRecord } from '../../../testing/cast-framework-stand-in.ts';
 import { castingTitleInfo } from './casting-title-info.ts';
-import { pretendChrome } from './cast-test-browser.ts';
+import { pretendChrome } from '../../../testing/cast-test-browser.ts';
 import { testEpisode, testMovie } from './cast-test-titles.ts';
 
 // cast-session and the store keep per-page state: each test starts from fresh modules.

@@ -2,9 +2,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAST_LABELS, PLAYER_LABELS } from '@stat/contracts';
-import type { CastStandInRecord } from './cast-framework-stand-in.ts';
+import type { CastStandInRecord } from '../../../testing/cast-framework-stand-in.ts';
 import { castingTitleInfo } from './casting-title-info.ts';
-import { pretendChrome } from './cast-test-browser.ts';
+import { pretendChrome } from '../../../testing/cast-test-browser.ts';
 import { testEpisode } from './cast-test-titles.ts';
 
 /** A session casting the test episode from 30 s, and the maximized sender over it. */

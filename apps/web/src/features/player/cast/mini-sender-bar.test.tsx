@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAST_LABELS } from '@stat/contracts';
-import type { CastStandInRecord } from './cast-framework-stand-in.ts';
+import type { CastStandInRecord } from '../../../testing/cast-framework-stand-in.ts';
 import { castingTitleInfo } from './casting-title-info.ts';
-import { pretendChrome } from './cast-test-browser.ts';
+import { pretendChrome } from '../../../testing/cast-test-browser.ts';
 import { testEpisode } from './cast-test-titles.ts';
 
 function Location() {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { CAST_SENDER_URL } from './cast-sender-loader.ts';
+import { CAST_SENDER_URL } from '../features/player/cast/cast-sender-loader.ts';
 import { CAST_STAND_IN_DEFAULTS, installCastStandIn, type CastStandInOptions } from './cast-framework-stand-in.ts';
 
 export const CHROME_USER_AGENT =
