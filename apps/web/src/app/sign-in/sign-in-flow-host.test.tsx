@@ -1,7 +1,6 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, REGISTRATION_LABELS, UPSELL_LABELS, ageGateCookieName } from '@stat/contracts';
 import type { User } from '@stat/contracts';
@@ -12,6 +11,7 @@ import { saveIntendedRoute } from '../../lib/intended-route.ts';
 import { testProvider, testUser } from '../../testing/fixtures.ts';
 import { SignInFlowHost } from './sign-in-flow-host.tsx';
 import { useSignInFlowStore } from './sign-in-flow-store.ts';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 function LocationProbe() {
   return <p data-testid="path">{useLocation().pathname}</p>;
@@ -23,15 +23,13 @@ function renderHost(user: User, provider = testProvider({ parentalControls: null
   queryClient.setQueryData(userQuery().queryKey, user);
   const onSignOut = vi.fn().mockResolvedValue(undefined);
   const view = (current: User) => (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/about']}>
-        <SignInFlowHost user={current} onPlayer={false} onSignOut={onSignOut} />
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>
+    <>
+      <SignInFlowHost user={current} onPlayer={false} onSignOut={onSignOut} />
+      <LocationProbe />
+    </>
   );
-  const rendered = render(view(user));
-  return { queryClient, onSignOut, rerender: (next: User) => rendered.rerender(view(next)), user: userEvent.setup() };
+  const rendered = renderWithProviders(view(user), { path: '/about', queryClient });
+  return { queryClient, onSignOut, rerender: (next: User) => rendered.rerender(view(next)), user: rendered.user };
 }
 
 function answerWith(body: unknown) {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, dictionarySchema } from '@stat/contracts';
 import type { MsoId, User } from '@stat/contracts';
@@ -13,6 +13,7 @@ import { testDictionary, testUser } from '../../testing/fixtures.ts';
 import HandleLoginPage from '../routes/handle-login-page.tsx';
 import MsoLoginPage from '../routes/mso-login-page.tsx';
 import { useSignInFlowStore } from './sign-in-flow-store.ts';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 function LocationProbe() {
   const location = useLocation();
@@ -29,15 +30,12 @@ function renderAt(element: ReactElement, user: User | null) {
       msos: [{ id: 101, mso: 'NORTHWIND', logInText: 'Northwind', authURL: 'https://idp.test/login/101', pickerImage: { url: '/x.svg' } }],
     }),
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/start']}>
-        <Routes>
-          <Route path="/start" element={element} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/start" element={element} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { path: '/start', queryClient },
   );
   return queryClient;
 }

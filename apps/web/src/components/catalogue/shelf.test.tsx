@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BROWSE_LABELS } from '@stat/contracts';
 import { Shelf } from './shelf.tsx';
 import { shelfTargetIndex } from './shelf-keys.ts';
 import { TitleCard } from './title-card.tsx';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 afterEach(cleanup);
 
@@ -19,7 +19,7 @@ const TILES: Tile[] = [1, 2, 3, 4, 5].map((id) => ({ id, name: `Title ${id}` }))
 function TestShelf({ removable = false }: { removable?: boolean }) {
   const [items, setItems] = useState(TILES);
   return (
-    <MemoryRouter>
+    <>
       <a href="#before">Before</a>
       <Shelf
         title="Drama"
@@ -39,7 +39,7 @@ function TestShelf({ removable = false }: { removable?: boolean }) {
         )}
       />
       <a href="#after">After</a>
-    </MemoryRouter>
+    </>
   );
 }
 
@@ -66,14 +66,14 @@ describe('shelfTargetIndex', () => {
 
 describe('Shelf', () => {
   it('is a labelled region with a See all link', () => {
-    render(<TestShelf />);
+    renderWithProviders(<TestShelf />);
     expect(screen.getByRole('region', { name: 'Drama' })).toBeTruthy();
     expect(screen.getByRole('link', { name: BROWSE_LABELS.seeAllOf('Drama') }).getAttribute('href')).toBe('/series/all');
   });
 
   it('has one tab stop: Tab enters on the first tile and leaves the shelf', async () => {
     const user = userEvent.setup();
-    render(<TestShelf />);
+    renderWithProviders(<TestShelf />);
     await user.click(screen.getByRole('link', { name: 'Before' }));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: BROWSE_LABELS.seeAllOf('Drama') }));
@@ -85,7 +85,7 @@ describe('Shelf', () => {
 
   it('moves with the arrow keys, Home and End, and stays at the ends', async () => {
     const user = userEvent.setup();
-    render(<TestShelf />);
+    renderWithProviders(<TestShelf />);
     tile('Title 1').focus();
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(tile('Title 2'));
@@ -101,7 +101,7 @@ describe('Shelf', () => {
 
   it('remembers the active tile: Tab back into the shelf lands where the viewer left', async () => {
     const user = userEvent.setup();
-    render(<TestShelf />);
+    renderWithProviders(<TestShelf />);
     tile('Title 1').focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(tile('Title 3').tabIndex).toBe(0);
@@ -114,7 +114,7 @@ describe('Shelf', () => {
 
   it('keeps the remove button in the active tile reachable and hands focus on after a removal', async () => {
     const user = userEvent.setup();
-    render(<TestShelf removable />);
+    renderWithProviders(<TestShelf removable />);
     tile('Title 1').focus();
     await user.keyboard('{ArrowRight}');
     await user.tab();

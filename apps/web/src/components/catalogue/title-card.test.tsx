@@ -1,9 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BROWSE_LABELS } from '@stat/contracts';
 import type { TitleImage } from '@stat/contracts';
 import { TitleCard } from './title-card.tsx';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 afterEach(cleanup);
 
@@ -22,11 +22,7 @@ const IMAGES: TitleImage[] = [
 
 describe('TitleCard', () => {
   it('links to its page with a lazy image that keeps its size', () => {
-    render(
-      <MemoryRouter>
-        <TitleCard name="Harbor Lights" to="/movie/1" images={IMAGES} imageType="playlistListDisplay" badge="Free" />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<TitleCard name="Harbor Lights" to="/movie/1" images={IMAGES} imageType="playlistListDisplay" badge="Free" />);
     const link = screen.getByRole('link', { name: /Harbor Lights/ });
     expect(link.getAttribute('href')).toBe('/movie/1');
     const image = link.querySelector('img');
@@ -41,11 +37,7 @@ describe('TitleCard', () => {
   });
 
   it('says when a title is locked and how much of it was watched', () => {
-    render(
-      <MemoryRouter>
-        <TitleCard name="Night Shift" to="/movie/2" images={IMAGES} imageType="playlistListDisplay" locked progress={42.4} />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<TitleCard name="Night Shift" to="/movie/2" images={IMAGES} imageType="playlistListDisplay" locked progress={42.4} />);
     const link = screen.getByRole('link');
     expect(link.textContent).toContain(BROWSE_LABELS.locked);
     expect(link.textContent).toContain(BROWSE_LABELS.percentWatched(42));

@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LABELS, MESSAGES, serverUncaughtError } from '@stat/contracts';
 import type { Modal } from '@stat/contracts';
@@ -8,17 +8,19 @@ import { installDialogPolyfill } from './dialog-test-polyfill.ts';
 import { GenericModalHost } from './generic-modal-host.tsx';
 import { openErrorModal, openModal, useModalStore } from './modal-store.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 function LocationProbe() {
   return <p data-testid="path">{useLocation().pathname}</p>;
 }
 
 function renderHost() {
-  return render(
-    <MemoryRouter initialEntries={['/about']}>
+  return renderWithProviders(
+    <>
       <GenericModalHost />
       <LocationProbe />
-    </MemoryRouter>,
+    </>,
+    { path: '/about' },
   );
 }
 

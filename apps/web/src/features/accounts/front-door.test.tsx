@@ -1,9 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_LABELS } from '@stat/contracts';
 import { accountSignInUrl } from './account-sign-in.ts';
 import { FrontDoor } from './front-door.tsx';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 const L = ACCOUNT_LABELS.frontDoor;
 
@@ -12,11 +12,7 @@ afterEach(cleanup);
 describe('FrontDoor', () => {
   it('says what the service is and offers the two ways in', () => {
     const signIn = accountSignInUrl('http://app.test/movies?x=1');
-    render(
-      <MemoryRouter>
-        <FrontDoor artwork={<img src="/art.jpg" alt="" />} signInHref={signIn} createAccountHref="/signup" />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<FrontDoor artwork={<img src="/art.jpg" alt="" />} signInHref={signIn} createAccountHref="/signup" />);
     expect(screen.getByRole('heading', { level: 1, name: L.headline })).toBeTruthy();
     expect(screen.getByText(L.lead)).toBeTruthy();
     expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...L.offers]);

@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVATION_LABELS, API_MESSAGES, ERROR_CODES, MESSAGES } from '@stat/contracts';
 import { installDialogPolyfill } from '../../components/modal/dialog-test-polyfill.ts';
@@ -9,6 +9,7 @@ import { api } from '../../lib/api-client.ts';
 import { ActivationDialog } from './activation-dialog.tsx';
 import { usePendingActivation } from './pending-activation.ts';
 import { testApiError } from '../../testing/fixtures.ts';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 const L = ACTIVATION_LABELS;
 const PLATFORMS = [
@@ -20,10 +21,9 @@ function renderDialog({ canActivate = true } = {}) {
   const onSignIn = vi.fn();
   const onClose = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ActivationDialog canActivate={canActivate} platforms={PLATFORMS} onSignIn={onSignIn} onActivated={vi.fn()} onClose={onClose} />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <ActivationDialog canActivate={canActivate} platforms={PLATFORMS} onSignIn={onSignIn} onActivated={vi.fn()} onClose={onClose} />,
+    { queryClient },
   );
   return { onSignIn, onClose };
 }

@@ -1,7 +1,7 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LABELS, homeModalResponseSchema } from '@stat/contracts';
 import type { HomeModalResponse } from '@stat/contracts';
@@ -9,6 +9,7 @@ import { installDialogPolyfill } from '../../components/modal/dialog-test-polyfi
 import { api } from '../../lib/api-client.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { MigrationAnnouncement } from './migration-announcement.tsx';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 const flags = vi.hoisted(() => ({ statMigrationEnabled: true, ready: Promise.resolve() }));
 vi.mock('../../lib/flags.ts', () => ({
@@ -49,13 +50,12 @@ function Path() {
 
 function renderAnnouncement({ onPlayRoute = false } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/']}>
-        <MigrationAnnouncement onPlayRoute={onPlayRoute} />
-        <Path />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <>
+      <MigrationAnnouncement onPlayRoute={onPlayRoute} />
+      <Path />
+    </>,
+    { queryClient },
   );
 }
 

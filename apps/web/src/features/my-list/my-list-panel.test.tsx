@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIND_LABELS, LABELS, MESSAGES, MY_LIST_ITEM_REMOVED_EVENT, type MyListItem } from '@stat/contracts';
 import { hideMyListNotification } from './my-list-notification.ts';
 import { MyListPanel } from './my-list-panel.tsx';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 const L = FIND_LABELS.myList;
 const item = (id: number, type: MyListItem['type'], name: string): MyListItem => ({
@@ -40,13 +40,7 @@ afterEach(() => {
 
 function renderPanel(active = true) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <MyListPanel active={active} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<MyListPanel active={active} />, { queryClient });
 }
 
 describe('MyListPanel', () => {

@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PARENTAL_CONTROLS_LABELS, clientUncaughtError, providerDataSchema } from '@stat/contracts';
 import type { ProviderAccountType, ProviderData } from '@stat/contracts';
@@ -10,6 +10,7 @@ import { api } from '../../lib/api-client.ts';
 import { testUser } from '../../testing/fixtures.ts';
 import { ParentalControlsFlow } from './parental-controls-flow.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 const L = PARENTAL_CONTROLS_LABELS;
 
@@ -44,11 +45,9 @@ function renderFlow(accountType: ProviderAccountType = 'primarySub') {
   const onDone = vi.fn();
   const onSaved = vi.fn(() => Promise.resolve());
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ParentalControlsFlow user={testUser()} provider={provider(accountType)} onSaved={onSaved} onDone={onDone} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ParentalControlsFlow user={testUser()} provider={provider(accountType)} onSaved={onSaved} onDone={onDone} />, {
+    queryClient,
+  });
   return { onDone, onSaved };
 }
 

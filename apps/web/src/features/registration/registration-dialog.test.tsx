@@ -1,12 +1,13 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REGISTRATION_LABELS, ageGateCookieName } from '@stat/contracts';
 import { installDialogPolyfill } from '../../components/modal/dialog-test-polyfill.ts';
 import { readAgeGate, writeAgeGate } from '../../lib/age-gate-cookie.ts';
 import { testProvider, testUser } from '../../testing/fixtures.ts';
 import { RegistrationDialog } from './registration-dialog.tsx';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 beforeAll(installDialogPolyfill);
 afterEach(() => {
@@ -20,12 +21,11 @@ const subUser = testUser({ registered: false, isAuthorized: false, accountType: 
 function renderDialog() {
   const onDone = vi.fn();
   const onCancel = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RegistrationDialog user={subUser} provider={testProvider()} onDone={onDone} onCancel={onCancel} />
-    </QueryClientProvider>,
+  const { user } = renderWithProviders(
+    <RegistrationDialog user={subUser} provider={testProvider()} onDone={onDone} onCancel={onCancel} />,
+    { queryClient: new QueryClient() },
   );
-  return { onDone, onCancel, user: userEvent.setup() };
+  return { onDone, onCancel, user };
 }
 
 function answerWith(body: unknown, status = 200) {

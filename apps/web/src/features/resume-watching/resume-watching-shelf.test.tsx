@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BROWSE_LABELS, resumeItemSchema } from '@stat/contracts';
 import { ResumeWatchingShelf } from './resume-watching-shelf.tsx';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 const item = (titleId: number, heading: string) =>
   resumeItemSchema.parse({
@@ -31,14 +30,7 @@ function answer(status: number, body?: unknown): Response {
 }
 
 function renderShelf() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ResumeWatchingShelf signedIn />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ResumeWatchingShelf signedIn />);
 }
 
 afterEach(() => {

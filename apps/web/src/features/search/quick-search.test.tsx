@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIND_LABELS, type SearchResult } from '@stat/contracts';
 import { QuickSearch } from './quick-search.tsx';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 const L = FIND_LABELS.search;
 const result = (id: number, name: string, type: SearchResult['type']): SearchResult => ({
@@ -34,15 +35,14 @@ function Where() {
 
 function renderSearch() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/about']}>
-        <QuickSearch />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <QuickSearch />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+    { path: '/about', queryClient },
   );
   return screen.getByRole('combobox', { name: L.field });
 }

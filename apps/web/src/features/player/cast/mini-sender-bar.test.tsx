@@ -1,12 +1,13 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAST_LABELS } from '@stat/contracts';
 import type { CastStandInRecord } from '../../../testing/cast-framework-stand-in.ts';
 import { castingTitleInfo } from './casting-title-info.ts';
 import { pretendChrome } from '../../../testing/cast-test-browser.ts';
 import { testEpisode } from './cast-test-titles.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 
 function Location() {
   return <output aria-label="location">{useLocation().pathname}</output>;
@@ -23,11 +24,12 @@ async function castingEpisode() {
   await session.requestSession();
   const info = castingTitleInfo(testEpisode, 'Living Room TV');
   await session.loadMedia({ contentUrl: '/m.mpd', licenseUrl: '/l', info, startTime: 0 });
-  render(
-    <MemoryRouter initialEntries={['/about']}>
+  renderWithProviders(
+    <>
       <MiniSenderBar />
       <Location />
-    </MemoryRouter>,
+    </>,
+    { path: '/about' },
   );
   return { state: () => useCastStore.getState() };
 }

@@ -1,12 +1,13 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_VERSION, DISPLAY_TYPE, LABELS, STAT_HEADERS, providerDataSchema } from '@stat/contracts';
 import type { ProviderData } from '@stat/contracts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { loadLogoutFrame, providerLogout, useSignOut } from './sign-out.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 
 const LOGOUT_LINK = 'https://idp.test/logout/101';
 
@@ -86,13 +87,12 @@ describe('useSignOut', () => {
       log.push('clearUserData');
     });
     const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <SignOutButton clearUserData={clearUserData} loadProvider={loadProvider} />
-          <Path />
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderWithProviders(
+      <>
+        <SignOutButton clearUserData={clearUserData} loadProvider={loadProvider} />
+        <Path />
+      </>,
+      { path, queryClient },
     );
     return { clearUserData, loadProvider };
   }
