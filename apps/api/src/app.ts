@@ -20,6 +20,7 @@ import frameworkErrorsPlugin, { clientErrorHandler, frameworkErrors } from './pl
 import requestLimit from './plugins/request-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sessions from './plugins/sessions.ts';
+import viewer from './plugins/viewer.ts';
 import accountsRepository from './areas/sign-in/accounts-repository.ts';
 import adPlaysRepository from './areas/playback/ad-plays-repository.ts';
 import catalogueRepository from './areas/catalogue/catalogue-repository.ts';
@@ -57,6 +58,7 @@ import myListRoutes from './areas/my-list/my-list-routes.ts';
 import nowRoutes from './areas/start-up/now-routes.ts';
 import ofrepRoutes from './areas/flags/ofrep-routes.ts';
 import parentalControlsRoutes from './areas/parental-controls/parental-controls-routes.ts';
+import viewerRestrictions from './areas/parental-controls/viewer-restrictions.ts';
 import promoArtRoutes from './areas/catalogue/promo-art-routes.ts';
 import resumeWatchingRoutes from './areas/resume-watching/resume-watching-routes.ts';
 import scheduleRoutes from './areas/schedule/schedule-routes.ts';
@@ -121,6 +123,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   //    guards. CSRF runs before sessions, so a refused call never reaches the database.
   await app.register(errorHandler);
   await app.register(database, { database: opts.database });
+  // The TV providers' registry, loaded at start: every area reads it from the app.
+  app.decorate('providers', opts.providers);
   await app.register(usersRepository);
   await app.register(parentalControlsRepository);
   await app.register(catalogueRepository);
@@ -138,12 +142,16 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(passwordResetsRepository, { now: opts.accountClock });
   await app.register(csrf);
   await app.register(sessions);
+  // Who is asking, once per request: the session's user and the profile's limits, and the
+  // `viewer: 'required'` guard of every personal route.
+  await app.register(viewerRestrictions);
+  await app.register(viewer);
   await app.register(playback, opts.playback);
 
   // 3. Routes: the API, the flags, the OpenAPI document, then the SPA and the not-found rules.
   await app.register(healthRoutes);
   await app.register(nowRoutes, { variant: opts.config.variant });
-  await app.register(userRoutes, { providers: opts.providers });
+  await app.register(userRoutes);
   await app.register(userAutoplayRoutes);
   // Direct accounts are the ott variant's: on stat their routes do not exist (404), and the
   // identity provider has no account client, so nobody can make or sign in to one there.
@@ -152,36 +160,36 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
     await app.register(accountsRoutes, { now: opts.accountClock });
     await app.register(accountPasswordsRoutes, { publicUrl: opts.config.publicUrl, mailer: opts.mailer, now: opts.accountClock });
   }
-  await app.register(msoRoutes, { providers: opts.providers });
-  await app.register(tveSignInRoutes, { publicUrl: opts.config.publicUrl, providers: opts.providers });
+  await app.register(msoRoutes);
+  await app.register(tveSignInRoutes, { publicUrl: opts.config.publicUrl });
   if (directAccounts) {
     await app.register(accountSignInRoutes, { publicUrl: opts.config.publicUrl, externalIssuer: opts.config.accountsIssuer ?? null });
   }
   // The embedded identity provider under /idp (the sign-in routes reach it through app.inject).
-  await app.register(idp, { publicUrl: opts.config.publicUrl, providers: opts.providers, directAccounts });
-  await app.register(parentalControlsRoutes, { providers: opts.providers });
+  await app.register(idp, { publicUrl: opts.config.publicUrl, directAccounts });
+  await app.register(parentalControlsRoutes);
   await app.register(homeModalRoutes, { homeModal: opts.homeModal });
   await app.register(promoArtRoutes);
-  await app.register(catalogueRoutes, { providers: opts.providers });
-  await app.register(homeCatalogueRoutes, { providers: opts.providers });
-  await app.register(scheduleRoutes, { providers: opts.providers });
+  await app.register(catalogueRoutes);
+  await app.register(homeCatalogueRoutes);
+  await app.register(scheduleRoutes);
   await app.register(userTitleRoutes);
-  await app.register(myListRoutes, { providers: opts.providers });
-  await app.register(resumeWatchingRoutes, { providers: opts.providers });
+  await app.register(myListRoutes);
+  await app.register(resumeWatchingRoutes);
   await app.register(clientInteractionRoutes);
-  await app.register(startPlayRoutes, { providers: opts.providers });
-  await app.register(licenceRoutes, { providers: opts.providers });
+  await app.register(startPlayRoutes);
+  await app.register(licenceRoutes);
   await app.register(mediaRoutes);
   await app.register(titleProgressRoutes);
   await app.register(channelProgressRoutes);
   await app.register(adPlayRoutes);
-  await app.register(searchRoutes, { providers: opts.providers });
+  await app.register(searchRoutes);
   await app.register(artworkRoutes, { cache: opts.artworkCache });
   await app.register(dictionaryRoutes, { dictionary: opts.dictionary });
   await app.register(providerLogoRoutes, { dictionary: opts.dictionary });
   await app.register(deviceRoutes);
   await app.register(deviceFlowRoutes, { publicUrl: opts.config.publicUrl });
-  await app.register(devicesRoutes, { providers: opts.providers, now: opts.deviceClock });
+  await app.register(devicesRoutes, { now: opts.deviceClock });
   await app.register(ofrepRoutes, { flagStore: opts.flagStore });
   await app.register(docsRoutes);
   await app.register(webApp, { webDistDir: opts.config.webDistDir, variant: opts.config.variant, dictionary: opts.dictionary });

@@ -12,3 +12,6 @@ export const stateChangingErrorResponses = {
   ...commonErrorResponses,
   403: apiErrorResponseSchema.describe('Refused: not a same-origin call from the STAT app (CSRF)'),
 };
+
+/** The 401 every personal route (`viewer: 'required'`, plugins/viewer.ts) can answer. */
+export const signedOutResponse = { 401: apiErrorResponseSchema.describe('Signed out: error.session.loggedOut') };

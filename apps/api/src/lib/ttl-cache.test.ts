@@ -56,6 +56,18 @@ describe('createTtlCache', () => {
     await expect(cache.writing('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
   });
 
+  it('around a write to any key, drops every key before and after', async () => {
+    const { cache, load, get } = setUp();
+    await Promise.all([get('a'), get('b')]);
+    await cache.writingAny(async () => {
+      await get('a');
+    });
+    expect(load).toHaveBeenCalledTimes(3);
+    await Promise.all([get('a'), get('b')]);
+    expect(load).toHaveBeenCalledTimes(5);
+    expect(cache.size).toBe(2);
+  });
+
   it('holds at most maxEntries, dropping the least recently used', async () => {
     const { cache, load, get } = setUp(2);
     await get('a');

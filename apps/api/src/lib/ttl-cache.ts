@@ -51,6 +51,18 @@ export function createTtlCache<K, V>({ ttlMs, maxEntries }: TtlCacheOptions, now
         entries.delete(key);
       }
     },
+    /**
+     * `writing` for a write that may change any key's data (one profile's limits are its
+     * household's defaults): every entry is dropped before the write and after it.
+     */
+    async writingAny<T>(write: () => Promise<T>): Promise<T> {
+      entries.clear();
+      try {
+        return await write();
+      } finally {
+        entries.clear();
+      }
+    },
     get size(): number {
       return entries.size;
     },

@@ -3,7 +3,6 @@ import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES, type User } from '@s
 import { sendApiError } from '../../plugins/api-error.ts';
 import type { AccountRow } from '../sign-in/accounts-repository.ts';
 import { stateChangingErrorResponses } from '../../lib/error-responses.ts';
-import { requireUser } from '../../plugins/require-user.ts';
 
 /** The errors the direct-account routes share. */
 export const accountErrors = {
@@ -23,12 +22,11 @@ export const accountErrorResponses = {
 };
 
 /**
- * `requireUser`, then the user's direct account: 404 error.notfound for a signed-in viewer who
- * has none (a TV provider's). Gives null once it has answered.
+ * The signed-in viewer's direct account (on a route declaring `viewer: 'required'`): 404
+ * error.notfound for a viewer who has none (a TV provider's). Gives null once it has answered.
  */
 export async function requireAccount(request: FastifyRequest, reply: FastifyReply): Promise<{ user: User; account: AccountRow } | null> {
-  const user = await requireUser(request, reply);
-  if (!user) return null;
+  const { user } = request.signedInViewer();
   const account = await request.server.accountsRepository.findById(user.tveUserId);
   if (!account) {
     sendApiError(reply, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.notFound });

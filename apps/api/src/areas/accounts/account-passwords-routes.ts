@@ -21,7 +21,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { createSignInFailuresRepository } from '../sign-in/sign-in-failures-repository.ts';
 import { accountErrorResponses, accountErrors, requireAccount } from './account-answers.ts';
-import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
+import { signedOutResponse } from '../../lib/error-responses.ts';
 
 export interface AccountPasswordsRoutesOptions {
   /** The reset link's origin. */
@@ -53,7 +53,7 @@ const accountPasswordsRoutes: FastifyPluginAsyncZod<AccountPasswordsRoutesOption
   app.post(
     '/api/user/authentication',
     {
-      config: { browserOnly: true },
+      config: { viewer: 'required', browserOnly: true },
       schema: {
         tags: ['accounts'],
         summary: "Confirm the signed-in user's password (before a purchase)",
@@ -62,8 +62,7 @@ const accountPasswordsRoutes: FastifyPluginAsyncZod<AccountPasswordsRoutesOption
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
+      const { user } = request.signedInViewer();
       const account = await accounts.findById(user.tveUserId);
       // Another account's e-mail, or a viewer with no direct account: checked against no hash,
       // so it is a wrong password and counts as one. Nobody else's password is ever confirmed.
@@ -161,7 +160,7 @@ const accountPasswordsRoutes: FastifyPluginAsyncZod<AccountPasswordsRoutesOption
   app.post(
     '/api/cbs/okta/password',
     {
-      config: { browserOnly: true },
+      config: { viewer: 'required', browserOnly: true },
       schema: {
         tags: ['accounts'],
         summary: "Change the signed-in user's password; signs out the account's other browsers, and every browser at the identity provider",

@@ -16,7 +16,7 @@ import { hashPassword } from '../sign-in/idp/password-hash.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { createSignInFailuresRepository, type KeyedLimit } from '../sign-in/sign-in-failures-repository.ts';
 import { accountErrorResponses, accountErrors, requireAccount } from './account-answers.ts';
-import { signedOutResponse } from '../../plugins/require-user.ts';
+import { signedOutResponse } from '../../lib/error-responses.ts';
 
 /**
  * Answers that tell whether an e-mail has an account, per client address: the spec's check
@@ -124,7 +124,7 @@ const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app,
   app.get(
     '/api/cbs/okta/user/profile',
     {
-      config: { browserOnly: true },
+      config: { viewer: 'required', browserOnly: true },
       schema: {
         tags: ['accounts'],
         summary: "The signed-in user's direct account",

@@ -23,7 +23,6 @@ import { catalogueIdParam, pageParam } from './catalogue-params.ts';
 import { createSharedAnswerSender } from './send-catalogue-answer.ts';
 import { licenceEndpointOf, titleStream } from '../playback/stream-details.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
-import type { Providers } from '../providers/load-providers.ts';
 import { commonErrorResponses } from '../../lib/error-responses.ts';
 
 const notModified = z.undefined().describe('Not modified');
@@ -43,9 +42,9 @@ const formatRefusal = apiErrorResponseSchema.describe(
  * free full episodes. Answers are built once a minute and shared; each signed-in viewer gets
  * them locked to their viewing restrictions.
  */
-const catalogueRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.catalogueRepository;
-  const send = createSharedAnswerSender(app, opts.providers);
+  const send = createSharedAnswerSender();
 
   /**
    * What adds its stream in `format` to a title (start-play's manifests and licence path, never

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HOME_MODULE_ITEM_LIMIT, HOME_MODULE_TYPES, homeModulesSchema, menuSchema, promotedSchema } from '@stat/contracts';
 import { createSharedAnswerSender } from './send-catalogue-answer.ts';
-import type { Providers } from '../providers/load-providers.ts';
 import { commonErrorResponses } from '../../lib/error-responses.ts';
 
 const notModified = z.undefined().describe('Not modified');
@@ -15,9 +14,9 @@ const supportedModulesQuery = z
   .pipe(z.array(z.enum(HOME_MODULE_TYPES)).min(1, 'Expected at least one module type'));
 
 /** What home and the header are built from: the menu, the home shelves and the hero's items. */
-const homeCatalogueRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {
+const homeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.catalogueRepository;
-  const send = createSharedAnswerSender(app, opts.providers);
+  const send = createSharedAnswerSender();
 
   app.get(
     '/api/menu',

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { apiErrorResponseSchema, CATALOGUE_PAGE_SIZE, QUICK_SEARCH_LIMIT, QUICK_SEARCH_MIN_LENGTH, quickSearchSchema, SEARCH_MAX_LENGTH, searchPageSchema } from '@stat/contracts';
 import { pageParam } from './catalogue-params.ts';
 import { createSharedAnswerSender } from './send-catalogue-answer.ts';
-import type { Providers } from '../providers/load-providers.ts';
 import { commonErrorResponses } from '../../lib/error-responses.ts';
 
 /** The text as searched: spaces collapsed, at least the quick-search minimum (streaming spec section 5). */
@@ -32,9 +31,9 @@ export const SEARCHES_PER_ADDRESS = { max: 120, windowMs: 60_000 };
  * (the results page). Answers are shared by text for a minute: typing the same prefixes is the
  * common case, and each keystroke should not cost a query.
  */
-const searchRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.searchRepository;
-  const send = createSharedAnswerSender(app, opts.providers);
+  const send = createSharedAnswerSender();
   const limited = app.limitPerAddress(SEARCHES_PER_ADDRESS);
   const tooMany = { 429: apiErrorResponseSchema.describe(`More than ${SEARCHES_PER_ADDRESS.max} searches a minute from this address, or the request limit: error.request.rateLimited`) };
 

@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES, ERROR_CODES, type ApiError } from '@stat/contracts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { matchesEtag } from '../../plugins/etag.ts';
-import { restrictionsOfUser } from '../parental-controls/viewer-restrictions.ts';
-import type { Providers } from '../providers/load-providers.ts';
 import { acceptedEncoding, answerVariant, encodedBody, encodedEtag, type AnswerVariant } from './answer-variant.ts';
 import { createCatalogueAnswerCache, type SharedAnswer } from './catalogue-answer-cache.ts';
 import { lockAbove, type RatingLimits } from './locking.ts';
@@ -11,10 +9,10 @@ import { lockAbove, type RatingLimits } from './locking.ts';
 /** Who is asking, as far as the catalogue cares: anyone, or a profile with its rating limits. */
 export type CatalogueViewer = { signedIn: false } | { signedIn: true; limits: RatingLimits };
 
-export async function catalogueViewer(app: FastifyInstance, providers: Providers, request: FastifyRequest): Promise<CatalogueViewer> {
-  const user = await request.getUser();
-  if (!user) return { signedIn: false };
-  const { movie, tv } = await restrictionsOfUser(app, providers, user);
+export async function catalogueViewer(request: FastifyRequest): Promise<CatalogueViewer> {
+  const viewer = await request.viewer();
+  if (viewer.kind === 'anonymous') return { signedIn: false };
+  const { movie, tv } = viewer.restrictions;
   return { signedIn: true, limits: { movie, tv } };
 }
 
@@ -66,7 +64,7 @@ export interface SharedAnswerOptions {
  * One area's sender of shared answers: builds (or reuses, for a minute) the answer for a key,
  * then sends it to this viewer, or the `missing` error with 404 when there is none.
  */
-export function createSharedAnswerSender(app: FastifyInstance, providers: Providers) {
+export function createSharedAnswerSender() {
   const answers = createCatalogueAnswerCache();
   // An async handler that sends must return the reply (Fastify waits on it): `await send(...); return reply;`.
   return async function send<T>(
@@ -76,7 +74,7 @@ export function createSharedAnswerSender(app: FastifyInstance, providers: Provid
     load: () => Promise<T | null>,
     { missing = { code: ERROR_CODES.notFound, body: API_MESSAGES.notFound }, maxAgeSeconds }: SharedAnswerOptions = {},
   ): Promise<void> {
-    const [shared, viewer] = await Promise.all([answers.get(key, load), catalogueViewer(app, providers, request)]);
+    const [shared, viewer] = await Promise.all([answers.get(key, load), catalogueViewer(request)]);
     if (shared) await sendCatalogueAnswer(request, reply, shared, viewer, maxAgeSeconds);
     else sendApiError(reply, 404, missing);
   };

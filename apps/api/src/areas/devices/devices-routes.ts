@@ -23,11 +23,9 @@ import type { DeviceRow } from '../../db/schema.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { createSignInFailuresRepository } from '../sign-in/sign-in-failures-repository.ts';
 import type { Providers } from '../providers/load-providers.ts';
-import { stateChangingErrorResponses } from '../../lib/error-responses.ts';
-import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
+import { signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
 
 export interface DevicesRoutesOptions {
-  providers: Providers;
   /** The guess windows' clock; tests move it. */
   now?: () => Date;
 }
@@ -71,7 +69,7 @@ const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async (app, o
   app.post(
     '/api/device/activate/:code',
     {
-      config: { browserOnly: true },
+      config: { viewer: 'required', browserOnly: true },
       schema: {
         tags: ['devices'],
         summary: "Activate the TV showing this code (RFC 8628's user code: any case, dash optional) on the viewer's account",
@@ -93,8 +91,7 @@ const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
+      const { user } = request.signedInViewer();
       if (!user.registered) {
         return sendApiError(reply, 403, { code: ERROR_CODES.playbackNotAuthorized, body: API_MESSAGES.playbackNotAuthorized });
       }
@@ -117,7 +114,7 @@ const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async (app, o
       if (!pending) return wrongCode();
       // The TV's own platform decides: a device the provider does not support is refused as such,
       // whatever the viewer selected, and the TV hears access_denied.
-      const platform = activatablePlatforms(opts.providers, user).find((one) => one.platform === pending.clientId);
+      const platform = activatablePlatforms(app.providers, user).find((one) => one.platform === pending.clientId);
       if (!platform) {
         await authorizations.deny(pending.id);
         return sendApiError(reply, 400, { code: ERROR_CODES.deviceUnsupported, body: MESSAGES.activationDeviceUnsupported });
@@ -138,24 +135,23 @@ const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async (app, o
   app.get(
     '/api/device/platforms',
     {
-      config: { browserOnly: true },
+      config: { viewer: 'required', browserOnly: true },
       schema: {
         tags: ['devices'],
         summary: "The devices this viewer may activate: their TV provider's platforms.activate, or the service's own without one (ott)",
         response: { 200: activatePlatformsSchema, ...browserErrors },
       },
     },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
-      return { activate: [...activatablePlatforms(opts.providers, user)] };
+    async (request) => {
+      const { user } = request.signedInViewer();
+      return { activate: [...activatablePlatforms(app.providers, user)] };
     },
   );
 
   app.get(
     '/api/devices',
     {
-      config: { browserOnly: true },
+      config: { viewer: 'required', browserOnly: true },
       schema: {
         tags: ['devices'],
         summary: "The viewer's activated devices, newest first",
@@ -165,9 +161,8 @@ const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async (app, o
         response: { 200: devicesSchema, ...browserErrors },
       },
     },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
+    async (request) => {
+      const { user } = request.signedInViewer();
       return { devices: (await devices.list(user.tveUserId)).map(toDevice) };
     },
   );
@@ -175,7 +170,7 @@ const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async (app, o
   app.delete(
     '/api/device/deauthorize/:id',
     {
-      config: { browserOnly: true },
+      config: { viewer: 'required', browserOnly: true },
       schema: {
         tags: ['devices'],
         summary: "Remove one of the viewer's devices: its token stops working at once",
@@ -188,8 +183,7 @@ const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
+      const { user } = request.signedInViewer();
       if (!(await devices.remove(user.tveUserId, request.params.id))) {
         return sendApiError(reply, 404, { code: ERROR_CODES.deviceNotFound, body: API_MESSAGES.deviceNotFound });
       }
@@ -200,16 +194,15 @@ const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async (app, o
   app.delete(
     '/api/devices',
     {
-      config: { browserOnly: true },
+      config: { viewer: 'required', browserOnly: true },
       schema: {
         tags: ['devices'],
         summary: "Remove all of the viewer's devices: their tokens stop working at once",
         response: { 200: emptyObjectSchema, ...browserErrors },
       },
     },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
+    async (request) => {
+      const { user } = request.signedInViewer();
       await devices.removeAll(user.tveUserId);
       return {};
     },

@@ -16,10 +16,7 @@ import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
 import { lockAbove } from '../catalogue/locking.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import type { MyListItemKind, MyListRef } from './my-list-repository.ts';
-import type { Providers } from '../providers/load-providers.ts';
-import { commonErrorResponses, stateChangingErrorResponses } from '../../lib/error-responses.ts';
-import { restrictionsOfUser } from '../parental-controls/viewer-restrictions.ts';
-import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
+import { commonErrorResponses, signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
 
 /** My List's item type per title type; trailers and clips are not listable (null). */
 const TITLE_ITEM_TYPES: Record<Title['type'], MyListItem['type'] | null> = {
@@ -69,7 +66,7 @@ const kindParam = { title: 'title', series: 'series' } as const satisfies Record
  * already); DELETE removes it (204, also when it was not there). Items are the session user's
  * only, `no-store`, and locked above the profile's viewing restrictions.
  */
-const myListRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {
+const myListRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.catalogueRepository;
   const myList = app.myListRepository;
 
@@ -96,16 +93,16 @@ const myListRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app
   app.get(
     '/api/v3/user/my-list',
     {
+      config: { viewer: 'required' },
       schema: {
         tags: ['my-list'],
         summary: "The viewer's My List, newest first",
         response: { 200: myListSchema, ...signedOutResponse, ...commonErrorResponses },
       },
     },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
-      const [items, limits] = await Promise.all([itemsOf(await myList.list(user.tveUserId)), restrictionsOfUser(app, opts.providers, user)]);
+    async (request) => {
+      const { user, restrictions: limits } = request.signedInViewer();
+      const items = await itemsOf(await myList.list(user.tveUserId));
       return lockAbove({ items }, limits);
     },
   );
@@ -120,6 +117,7 @@ const myListRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app
     app.post(
       `/api/v3/user/my-list/${kind}/:id`,
       {
+        config: { viewer: 'required' },
         schema: {
           tags: ['my-list'],
           summary: `Add a ${kind} to the front of My List`,
@@ -136,8 +134,7 @@ const myListRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app
         },
       },
       async (request, reply) => {
-        const user = await requireUser(request, reply);
-        if (!user) return reply;
+        const { user } = request.signedInViewer();
         const ref = { kind, id: request.params.id };
         const [item] = await itemsOf([ref]);
         if (!item) {
@@ -148,7 +145,7 @@ const myListRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app
         }
         const outcome = await myList.add(user.tveUserId, ref, MY_LIST_MAX_ITEMS);
         if (outcome === 'full') return sendApiError(reply, 409, { code: ERROR_CODES.myListFull, body: API_MESSAGES.myListFull });
-        const limits = await restrictionsOfUser(app, opts.providers, user);
+        const limits = request.signedInViewer().restrictions;
         return reply.code(outcome === 'added' ? 201 : 200).send(lockAbove({ item }, limits));
       },
     );
@@ -156,6 +153,7 @@ const myListRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app
     app.delete(
       `/api/v3/user/my-list/${kind}/:id`,
       {
+        config: { viewer: 'required' },
         schema: {
           tags: ['my-list'],
           summary: `Remove a ${kind} from My List (204 whether or not it was there)`,
@@ -164,8 +162,7 @@ const myListRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app
         },
       },
       async (request, reply) => {
-        const user = await requireUser(request, reply);
-        if (!user) return reply;
+        const { user } = request.signedInViewer();
         // No catalogue check: an item whose title has left the catalogue can still be removed.
         await myList.remove(user.tveUserId, { kind, id: request.params.id });
         return reply.code(204).send();

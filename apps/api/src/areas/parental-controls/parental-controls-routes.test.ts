@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  apiErrorResponseSchema,
   ERROR_CODES,
   householdRestrictionsSchema,
   viewerRestrictionsSchema,
@@ -9,6 +8,7 @@ import {
 import { hashSessionToken } from '../../plugins/sessions-repository.ts';
 import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../../test/test-app.ts';
 import { clearTables } from '../../test/test-database.ts';
+import { expectError } from '../../test/expect-error.ts';
 import { effectiveRestrictions } from './restrictions.ts';
 
 const t = useTestApp();
@@ -42,11 +42,6 @@ const STRICT: ParentalControlsPayload = { movie: 'MOVIE_R', tv: 'TV_14', default
 const put = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/user/pc', headers, payload: payload as Record<string, unknown> });
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
-
-function expectError(response: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  expect(apiErrorResponseSchema.parse(response.json()).error.code).toBe(code);
-}
 
 const unrestricted = { movie: 'MOVIE_NR', tv: 'TV_NR', display: { movie: 'Unrestricted', tv: 'Unrestricted' } };
 
@@ -188,6 +183,17 @@ describe('GET /api/user/pc', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toMatchObject({ tveUserId: 'p-new', ...unrestricted, canEdit: true });
+  });
+
+  it('applies a save at once, here, to the household: a sub signed in before sees the new defaults on its next call', async () => {
+    const primary = await signIn('p-now', { householdId: 'now' });
+    const child = await signIn('s-now', { accountType: 'sub', householdId: 'now' });
+    // Read once, so each session's limits are in the viewers' cache.
+    expect((await get('/api/user/pc', child)).json()).toMatchObject({ movie: 'MOVIE_NR', tv: 'TV_NR' });
+    expect((await get('/api/user/pc', primary)).json()).toMatchObject({ movie: 'MOVIE_NR', tv: 'TV_NR' });
+    expect((await put(primary, STRICT)).statusCode).toBe(200);
+    expect((await get('/api/user/pc', primary)).json()).toMatchObject({ movie: 'MOVIE_R', tv: 'TV_14' });
+    expect((await get('/api/user/pc', child)).json()).toMatchObject({ movie: 'MOVIE_PG', tv: 'TV_Y7' });
   });
 
   it("gives a sub of a primarySub household its primary's defaults, and a sub of ANOTHER household none of them", async () => {

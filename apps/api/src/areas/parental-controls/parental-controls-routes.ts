@@ -11,47 +11,44 @@ import {
 } from '@stat/contracts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { effectiveRestrictions } from './restrictions.ts';
-import { restrictionsOfHousehold, restrictionsOfUser } from './viewer-restrictions.ts';
-import type { Providers } from '../providers/load-providers.ts';
-import { commonErrorResponses, stateChangingErrorResponses } from '../../lib/error-responses.ts';
-import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
+import { restrictionsOfHousehold } from './viewer-restrictions.ts';
+import { commonErrorResponses, signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
 
 /** GET and PUT /api/user/pc, GET /api/user/pc/all: the signed-in user's viewing restrictions. */
-const parentalControlsRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {
-  const providerOf = (user: User) => (user.msoId === null ? undefined : opts.providers.get(user.msoId)?.data);
+const parentalControlsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const providerOf = (user: User) => (user.msoId === null ? undefined : app.providers.get(user.msoId)?.data);
 
   app.get(
     '/api/user/pc',
     {
+      config: { viewer: 'required' },
       schema: {
         tags: ['parental-controls'],
         summary: "The signed-in user's viewing restrictions",
         response: { 200: viewerRestrictionsSchema, ...signedOutResponse, ...commonErrorResponses },
       },
     },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
-      return restrictionsOfUser(app, opts.providers, user);
+    async (request) => {
+      return request.signedInViewer().restrictions;
     },
   );
 
   app.get(
     '/api/user/pc/all',
     {
+      config: { viewer: 'required' },
       schema: {
         tags: ['parental-controls'],
         summary: "The viewing restrictions of the signed-in primary account and its household's sub accounts",
         response: { 200: householdRestrictionsSchema, ...signedOutResponse, ...commonErrorResponses },
       },
     },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
+    async (request) => {
+      const { user } = request.signedInViewer();
       const provider = providerOf(user);
       if (provider && canSetParentalControls({ user, provider })) return restrictionsOfHousehold(app, provider, user);
       // Anyone else sees only their own profile, and only a sub has one to see here.
-      const own = await restrictionsOfUser(app, opts.providers, user);
+      const own = request.signedInViewer().restrictions;
       return { primary: null, subs: user.accountType === 'sub' ? [own] : [] };
     },
   );
@@ -60,7 +57,7 @@ const parentalControlsRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = 
     '/api/user/pc',
     {
       // A TV enforces the limits; lifting them is for the primary's browser session, never a TV's token.
-      config: { browserOnly: true },
+      config: { viewer: 'required', browserOnly: true },
       schema: {
         tags: ['parental-controls'],
         summary: 'Set the viewing restrictions of the signed-in primary account, and its sub accounts\' defaults',
@@ -77,8 +74,7 @@ const parentalControlsRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = 
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
+      const { user } = request.signedInViewer();
       const provider = providerOf(user);
       if (!provider || !canSetParentalControls({ user, provider })) {
         return sendApiError(reply, 403, { code: ERROR_CODES.parentalControlsNotAllowed, body: API_MESSAGES.parentalControlsNotAllowed });
@@ -87,7 +83,8 @@ const parentalControlsRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = 
       if (typeOfAccount !== user.accountType) {
         return sendApiError(reply, 400, { code: ERROR_CODES.requestInvalid, body: API_MESSAGES.accountTypeMismatch });
       }
-      const own = await app.parentalControlsRepository.save(user.tveUserId, restrictions);
+      // Through the viewers' cache, so this instance applies the new limits from the next request on.
+      const own = await app.viewerRestrictions.changing(() => app.parentalControlsRepository.save(user.tveUserId, restrictions));
       return effectiveRestrictions({ profile: user, provider, own, householdPrimary: null });
     },
   );

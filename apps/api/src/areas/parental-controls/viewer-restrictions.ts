@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { setsSubAccountDefaults, type HouseholdRestrictions, type ProviderData, type User, type ViewerRestrictions } from '@stat/contracts';
-import type { Providers } from '../providers/load-providers.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { StoredRestrictions } from './parental-controls-repository.ts';
 import { effectiveRestrictions, householdPrimaryOf } from './restrictions.ts';
 
@@ -9,8 +10,8 @@ import { effectiveRestrictions, householdPrimaryOf } from './restrictions.ts';
  * only for a sub under a primarySub provider, the household primary's row. The household is the
  * user's own (same msoId and householdId, both read from its row), never one the request names.
  */
-export async function restrictionsOfUser(app: FastifyInstance, providers: Providers, user: User): Promise<ViewerRestrictions> {
-  const provider = user.msoId === null ? null : (providers.get(user.msoId)?.data ?? null);
+async function restrictionsOfUser(app: FastifyInstance, user: User): Promise<ViewerRestrictions> {
+  const provider = user.msoId === null ? null : (app.providers.get(user.msoId)?.data ?? null);
   const repository = app.parentalControlsRepository;
   const own = await repository.find(user.tveUserId);
   let householdPrimary: StoredRestrictions | null = null;
@@ -39,3 +40,36 @@ export async function restrictionsOfHousehold(app: FastifyInstance, provider: Pr
     effectiveRestrictions({ profile, provider, own: rows.get(profile.tveUserId) ?? null, householdPrimary: primaryRow });
   return { primary: of(user, null), subs: subs.map((sub) => of(sub, householdPrimary)) };
 }
+
+/**
+ * How long this instance serves a session's limits without reading them again. A change made
+ * here drops them at once (`changing`); one made on another instance shows within this time,
+ * as a changed user does (users-repository's cache).
+ */
+export const RESTRICTIONS_TTL_MS = 5_000;
+
+/** The limits every signed-in request needs (catalogue locks, playback), read once per session per TTL. */
+export interface ViewerRestrictionsService {
+  /** The user's limits, cached with the session it signed in with (a new session reads them afresh). */
+  of(user: User, sessionId: string): Promise<ViewerRestrictions>;
+  /** Runs a write to any profile's restrictions: a primary's defaults are its subs' limits, so every profile's are dropped. */
+  changing<T>(write: () => Promise<T>): Promise<T>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    viewerRestrictions: ViewerRestrictionsService;
+  }
+}
+
+/** Decorates `app.viewerRestrictions`, which the viewer plugin (plugins/viewer.ts) resolves each request's limits with. */
+export default fp<{ now?: () => number }>(
+  async (app, opts) => {
+    const cache = createTtlCache<string, ViewerRestrictions>({ ttlMs: RESTRICTIONS_TTL_MS, maxEntries: 50_000 }, opts.now ?? Date.now);
+    app.decorate('viewerRestrictions', {
+      of: (user: User, sessionId: string) => cache.get(sessionId, () => restrictionsOfUser(app, user), () => true),
+      changing: (write) => cache.writingAny(write),
+    } satisfies ViewerRestrictionsService);
+  },
+  { name: 'viewer-restrictions', dependencies: ['parental-controls-repository', 'users-repository'] },
+);

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANNEL_PROGRESS_EVENTS, channelIdSchema, type ChannelProgressEvent } from '@stat/contracts';
-import { stateChangingErrorResponses } from '../../lib/error-responses.ts';
-import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
+import { signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
 
 const SUMMARIES: Record<ChannelProgressEvent, string> = {
   played: 'The player is playing a live channel',
@@ -23,7 +22,7 @@ const channelProgressRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/channel/${event}/:id`,
       {
-        config: { stateChanging: true },
+        config: { viewer: 'required', stateChanging: true },
         schema: {
           tags: ['playback'],
           summary: SUMMARIES[event],
@@ -32,8 +31,7 @@ const channelProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const user = await requireUser(request, reply);
-        if (!user) return reply;
+        const { user } = request.signedInViewer();
         await views.record(user.tveUserId, request.params.id, event);
         return reply.code(204).send();
       },

@@ -43,7 +43,7 @@ async function licensedContent(app: FastifyInstance, providers: Providers, reque
     await sendTokenRefusal(reply, check.code);
     return null;
   }
-  const refusal = await contentRefusal(app, await playingViewerOf(app, providers, request), check.content, null);
+  const refusal = await contentRefusal(app, await playingViewerOf(request), check.content, null);
   if (refusal) {
     await sendApiError(reply, refusal.status, refusal.error);
     return null;
@@ -64,7 +64,7 @@ async function forward(reply: FastifyReply, url: string, body: string | Buffer, 
  * to their licence servers after the same checks, so entitlement is decided here for every
  * system. Every licence is personal: no-store.
  */
-const licenceRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {
+const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   // CDMs post their messages as bytes, whatever the content type says (often none at all).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LICENCE_BODY_LIMIT }, (_request, body, done) => done(null, body));
@@ -89,7 +89,7 @@ const licenceRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (ap
       const check = app.playback.tokens.check(request.query.token, request.session?.id ?? null);
       if (!check.ok) return sendTokenRefusal(reply, check.code);
       const kids = parsed.data.kids.map((kid) => Buffer.from(kid, 'base64url'));
-      const outcome = await licensedKeys(app, await playingViewerOf(app, opts.providers, request), check.content, kids);
+      const outcome = await licensedKeys(app, await playingViewerOf(request), check.content, kids);
       if ('refusal' in outcome) return sendApiError(reply, outcome.refusal.status, outcome.refusal.error);
       return {
         keys: outcome.keys.map((key) => ({ kty: 'oct' as const, kid: key.kid.toString('base64url'), k: key.key.toString('base64url') })),
@@ -112,7 +112,7 @@ const licenceRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (ap
     async (request, reply) => {
       const url = app.playback.drm.widevineLicenseUrl;
       if (!url) return sendApiError(reply, 400, { code: ERROR_CODES.drmFormatUnsupported, body: API_MESSAGES.drmFormatUnsupported });
-      if (!(await licensedContent(app, opts.providers, request, reply, request.query.token))) return reply;
+      if (!(await licensedContent(app, app.providers, request, reply, request.query.token))) return reply;
       return forward(reply, url, bytesOf(request.body), 'application/octet-stream');
     },
   );
@@ -133,7 +133,7 @@ const licenceRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (ap
       if (!url) return sendApiError(reply, 400, { code: ERROR_CODES.drmFormatUnsupported, body: API_MESSAGES.drmFormatUnsupported });
       const form = fairPlayLicenceRequestSchema.safeParse(Object.fromEntries(new URLSearchParams(bytesOf(request.body).toString('utf8'))));
       if (!form.success) return sendApiError(reply, 400, { code: ERROR_CODES.requestInvalid, body: API_MESSAGES.requestInvalid, exception: form.error.issues[0]?.message });
-      if (!(await licensedContent(app, opts.providers, request, reply, request.query.token))) return reply;
+      if (!(await licensedContent(app, app.providers, request, reply, request.query.token))) return reply;
       return forward(reply, url, new URLSearchParams(form.data).toString(), 'application/x-www-form-urlencoded');
     },
   );

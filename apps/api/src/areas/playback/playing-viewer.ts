@@ -1,12 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { restrictionsOfUser } from '../parental-controls/viewer-restrictions.ts';
-import type { Providers } from '../providers/load-providers.ts';
+import type { FastifyRequest } from 'fastify';
 import type { PlayingViewer } from './play-refusal.ts';
 
 /** The session's user with the profile's rating limits, or null signed out. */
-export async function playingViewerOf(app: FastifyInstance, providers: Providers, request: FastifyRequest): Promise<PlayingViewer> {
-  const user = await request.getUser();
-  if (!user) return null;
-  const { movie, tv } = await restrictionsOfUser(app, providers, user);
-  return { user, limits: { movie, tv } };
+export async function playingViewerOf(request: FastifyRequest): Promise<PlayingViewer> {
+  const viewer = await request.viewer();
+  if (viewer.kind === 'anonymous') return null;
+  const { movie, tv } = viewer.restrictions;
+  return { user: viewer.user, limits: { movie, tv } };
 }

@@ -20,7 +20,6 @@ import { newPlayRef } from './play-ref.ts';
 import { playingViewerOf } from './playing-viewer.ts';
 import { licenceEndpointOf, titleManifests, type LicenceEndpoint } from './stream-details.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
-import type { Providers } from '../providers/load-providers.ts';
 import { commonErrorResponses } from '../../lib/error-responses.ts';
 
 /** The house pre-roll before free titles (the pipeline's pre-roll clip), as the adplay calls name it. */
@@ -48,14 +47,14 @@ function licenceUrlOf(app: FastifyInstance, format: DrmFormat, token: string): L
  * session and this content, and the play's reference for the progress calls. Personal answers:
  * no-store.
  */
-const startPlayRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {
+const startPlayRoutes: FastifyPluginAsyncZod = async (app) => {
   const { playback } = app;
   const media = (path: string) => `${playback.mediaBaseUrl}/${path}`;
 
   /** True when the viewer may play `content`; otherwise the refusal is sent. Personal either way: no-store. */
   async function allowed(request: FastifyRequest, reply: FastifyReply, content: PlayableContent): Promise<boolean> {
     reply.header('cache-control', 'no-store');
-    const refusal = playRefusal(await playingViewerOf(app, opts.providers, request), content);
+    const refusal = playRefusal(await playingViewerOf(request), content);
     if (refusal) await sendApiError(reply, refusal.status, refusal.error);
     return refusal === null;
   }

@@ -14,8 +14,7 @@ import {
 import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
 import { isPlayRefPlausible } from './play-ref.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
-import { stateChangingErrorResponses } from '../../lib/error-responses.ts';
-import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
+import { signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
 
 const SUMMARIES: Record<TitleProgressEvent, string> = {
   played: 'The player is playing a title, at this position',
@@ -41,7 +40,7 @@ const titleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/title/${event}/title/:id/at/:sec`,
       {
-        config: { stateChanging: true },
+        config: { viewer: 'required', stateChanging: true },
         schema: {
           tags: ['playback'],
           summary: SUMMARIES[event],
@@ -59,8 +58,7 @@ const titleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const user = await requireUser(request, reply);
-        if (!user) return reply;
+        const { user } = request.signedInViewer();
         const { id, sec } = request.params;
         const { refid, seq } = request.query;
         // The schema takes both or neither.

@@ -105,3 +105,10 @@ export async function loadProviders(file: string, publicUrl: string, dictionary:
   if (missing.length > 0) throw fail(`the dictionary's provider ${missing.join(', ')} has no entry`);
   return Object.assign(records, { defaults });
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The TV providers' registry, loaded at start (app.ts decorates it once). */
+    providers: Providers;
+  }
+}

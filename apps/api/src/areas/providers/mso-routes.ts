@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES, providerDataSchema } from '@stat/contracts';
 import { sendApiError } from '../../plugins/api-error.ts';
-import type { Providers } from './load-providers.ts';
 import { etagOf, matchesEtag } from '../../plugins/etag.ts';
 import { commonErrorResponses } from '../../lib/error-responses.ts';
 
@@ -16,10 +15,10 @@ const msoIdParam = z
   .transform(Number);
 
 /** GET /api/mso/{id}: a provider's public data (never its sign-in page's look or OIDC settings). */
-const msoRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {
+const msoRoutes: FastifyPluginAsyncZod = async (app) => {
   // Fixed for the life of the process: each provider's answer and ETag are made once.
   const answers = new Map(
-    [...opts.providers].map(([id, { data }]) => [id, { data, etag: etagOf(data) }] as const),
+    [...app.providers].map(([id, { data }]) => [id, { data, etag: etagOf(data) }] as const),
   );
   app.get(
     '/api/mso/:id',

@@ -4,10 +4,7 @@ import { resumeHeading, resumeWatchingSchema, type ResumeItem, type Title } from
 import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
 import { lockAbove } from '../catalogue/locking.ts';
 import type { Progress } from '../playback/watch-progress-repository.ts';
-import type { Providers } from '../providers/load-providers.ts';
-import { commonErrorResponses, stateChangingErrorResponses } from '../../lib/error-responses.ts';
-import { restrictionsOfUser } from '../parental-controls/viewer-restrictions.ts';
-import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
+import { commonErrorResponses, signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
 import { bookmarkOf } from './user-title-routes.ts';
 
 /** The shelf's length: a home shelf shows about this many; older ones are a resume point away. */
@@ -38,23 +35,23 @@ export function resumeItemOf(title: Title, progress: Pick<Progress, 'seconds' | 
  * a title off the shelf (204, also when it was not on it). The progress itself is kept, so the
  * title still resumes where it stopped, and the next progress write puts it back on the shelf.
  */
-const resumeWatchingRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {
+const resumeWatchingRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.catalogueRepository;
   const progress = app.watchProgressRepository;
 
   app.get(
     '/api/resumewatching',
     {
+      config: { viewer: 'required' },
       schema: {
         tags: ['my-list'],
         summary: 'What the viewer is partway through, most recent first',
         response: { 200: resumeWatchingSchema, ...signedOutResponse, ...commonErrorResponses },
       },
     },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
-      const [shelf, limits] = await Promise.all([progress.resumeShelf(user.tveUserId, RESUME_SHELF_LIMIT), restrictionsOfUser(app, opts.providers, user)]);
+    async (request) => {
+      const { user, restrictions: limits } = request.signedInViewer();
+      const shelf = await progress.resumeShelf(user.tveUserId, RESUME_SHELF_LIMIT);
       // The shelf's tiles are landscape, episodes and movies alike.
       const titles = await catalogue.titlesByIds(
         shelf.map((entry) => entry.titleId),
@@ -71,6 +68,7 @@ const resumeWatchingRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = as
   app.delete(
     '/api/resumewatching/:titleId',
     {
+      config: { viewer: 'required' },
       schema: {
         tags: ['my-list'],
         summary: 'Take a title off the resume-watching shelf; its resume point is kept (204 whether or not it was on it)',
@@ -79,8 +77,7 @@ const resumeWatchingRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = as
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
+      const { user } = request.signedInViewer();
       await progress.hide(user.tveUserId, request.params.titleId);
       return reply.code(204).send();
     },

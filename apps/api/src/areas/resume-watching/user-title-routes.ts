@@ -4,8 +4,7 @@ import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES, timeRemainingText, t
 import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import type { EpisodeProgress, Progress } from '../playback/watch-progress-repository.ts';
-import { commonErrorResponses } from '../../lib/error-responses.ts';
-import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
+import { commonErrorResponses, signedOutResponse } from '../../lib/error-responses.ts';
 
 /**
  * A viewer's bookmark in one title: how far in, its status, and for a title in progress the
@@ -53,6 +52,7 @@ const userTitleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/title/:id',
     {
+      config: { viewer: 'required' },
       schema: {
         tags: ['catalogue'],
         summary: "The viewer's bookmark and My List state for a title",
@@ -66,8 +66,7 @@ const userTitleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
+      const { user } = request.signedInViewer();
       const { id } = request.params;
       const title = (await catalogue.titlesByIds([id], [])).get(id);
       if (!title) return sendApiError(reply, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.titleNotFound });
@@ -80,6 +79,7 @@ const userTitleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/series/:id',
     {
+      config: { viewer: 'required' },
       schema: {
         tags: ['catalogue'],
         summary: "The viewer's My List state for a series, and the bookmark of the episode its Play button resumes",
@@ -93,8 +93,7 @@ const userTitleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
+      const { user } = request.signedInViewer();
       const { id } = request.params;
       const series = (await catalogue.seriesByIds([id], [])).get(id);
       if (!series) return sendApiError(reply, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.seriesNotFound });

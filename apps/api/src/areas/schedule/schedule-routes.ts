@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { SCHEDULE_MAX_PAGE, schedulePageSchema } from '@stat/contracts';
 import { createSharedAnswerSender } from '../catalogue/send-catalogue-answer.ts';
 import { programsBetween, scheduleWindow } from '../catalogue/weekly-schedule.ts';
-import type { Providers } from '../providers/load-providers.ts';
 import { commonErrorResponses } from '../../lib/error-responses.ts';
 
 const schedulePageParam = z
@@ -13,9 +12,9 @@ const schedulePageParam = z
   .pipe(z.number().max(SCHEDULE_MAX_PAGE, `Pages go up to ${SCHEDULE_MAX_PAGE} (a week ahead)`));
 
 /** GET /api/schedule/{page}: the live channels' programs, a block of hours per page (page 0 holds now). */
-const scheduleRoutes: FastifyPluginAsyncZod<{ providers: Providers; now?: () => number }> = async (app, opts) => {
+const scheduleRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (app, opts) => {
   const now = opts.now ?? Date.now;
-  const send = createSharedAnswerSender(app, opts.providers);
+  const send = createSharedAnswerSender();
 
   app.get(
     '/api/schedule/:page',

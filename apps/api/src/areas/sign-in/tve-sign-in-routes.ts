@@ -4,7 +4,6 @@ import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES } from '@stat/contrac
 import { createOidcClients } from './idp/oidc-client.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { createServerSecretsRepository } from '../../db/server-secrets-repository.ts';
-import type { Providers } from '../providers/load-providers.ts';
 import { commonErrorResponses } from '../../lib/error-responses.ts';
 import { createOidcSignInFlow, failureReason } from './oidc-sign-in-flow.ts';
 
@@ -29,9 +28,9 @@ const tvRefused = apiErrorResponseSchema.describe("A TV's bearer token: error.re
  * match the browser that started the sign-in. A TV's bearer token is refused (browserOnly): a
  * sign-in would replace its session and set cookies.
  */
-const tveSignInRoutes: FastifyPluginAsyncZod<{ publicUrl: string; providers: Providers }> = async (app, opts) => {
+const tveSignInRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
   const { publicUrl } = opts;
-  const clients = createOidcClients(app, { publicUrl, providers: opts.providers, secrets: createServerSecretsRepository(app.database.db) });
+  const clients = createOidcClients(app, { publicUrl, providers: app.providers, secrets: createServerSecretsRepository(app.database.db) });
   const flow = createOidcSignInFlow(app, { publicUrl, cookieName: SIGN_IN_COOKIE, cookiePath: '/api/tve', callbackPath: '/api/tve/callback' });
 
   app.get(
@@ -88,7 +87,7 @@ const tveSignInRoutes: FastifyPluginAsyncZod<{ publicUrl: string; providers: Pro
         reply,
         (msoId) => (msoId === null ? null : clients.get(msoId)),
         async (idToken, msoId) => {
-          const record = msoId === null ? undefined : opts.providers.get(msoId);
+          const record = msoId === null ? undefined : app.providers.get(msoId);
           if (msoId === null || !record) throw new Error('the provider is no longer configured');
           const claims = claimsSchema.parse(idToken);
           const user = await app.usersRepository.upsertFromProvider({

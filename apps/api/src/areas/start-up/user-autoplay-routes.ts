@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_MESSAGES, ERROR_CODES, userSchema } from '@stat/contracts';
 import { z } from 'zod';
 import { sendApiError } from '../../plugins/api-error.ts';
-import { stateChangingErrorResponses } from '../../lib/error-responses.ts';
-import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
+import { signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
 
 /**
  * POST /api/user/autoplay/{true|false} (streaming spec section 7): whether the next episode
@@ -14,6 +13,7 @@ const userAutoplayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/autoplay/:enabled',
     {
+      config: { viewer: 'required' },
       schema: {
         tags: ['playback'],
         summary: "Turn the viewer's autoplay of the next title on or off",
@@ -22,8 +22,7 @@ const userAutoplayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
+      const { user } = request.signedInViewer();
       const updated = await app.usersRepository.setAutoplay(user.tveUserId, request.params.enabled === 'true');
       return updated ?? sendApiError(reply, 401, { code: ERROR_CODES.sessionLoggedOut, body: API_MESSAGES.sessionLoggedOut });
     },

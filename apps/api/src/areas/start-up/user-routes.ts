@@ -1,31 +1,37 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES, MESSAGES, registerUserRequestSchema, userSchema } from '@stat/contracts';
 import { sendApiError } from '../../plugins/api-error.ts';
-import { requireUser, signedOutResponse } from '../../plugins/require-user.ts';
 import { registration } from './registration.ts';
 import { isUniqueViolation } from './users-repository.ts';
-import type { Providers } from '../providers/load-providers.ts';
-import { commonErrorResponses, stateChangingErrorResponses } from '../../lib/error-responses.ts';
+import { commonErrorResponses, signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
 
 /**
  * GET /api/user and GET /api/user/loginresult: the signed-in user, or 401. POST /api/user:
  * Complete Your Profile.
  */
-const userRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, opts) => {
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedInUser = { 200: userSchema, ...signedOutResponse, ...commonErrorResponses };
-  const currentUser = async (request: FastifyRequest, reply: FastifyReply) => (await requireUser(request, reply)) ?? reply;
+  const currentUser = async (request: FastifyRequest) => request.signedInViewer().user;
 
-  app.get('/api/user', { schema: { tags: ['start-up'], summary: 'The signed-in user', response: signedInUser } }, currentUser);
+  app.get(
+    '/api/user',
+    { config: { viewer: 'required' }, schema: { tags: ['start-up'], summary: 'The signed-in user', response: signedInUser } },
+    currentUser,
+  );
   app.get(
     '/api/user/loginresult',
-    { schema: { tags: ['sign-in'], summary: 'The user after a TV provider sign-in (the /handleLogin page)', response: signedInUser } },
+    {
+      config: { viewer: 'required' },
+      schema: { tags: ['sign-in'], summary: 'The user after a TV provider sign-in (the /handleLogin page)', response: signedInUser },
+    },
     currentUser,
   );
 
   app.post(
     '/api/user',
     {
+      config: { viewer: 'required' },
       schema: {
         tags: ['sign-in'],
         summary: 'Complete Your Profile: register the personal info of a signed-in user',
@@ -42,12 +48,11 @@ const userRoutes: FastifyPluginAsyncZod<{ providers: Providers }> = async (app, 
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      if (!user) return reply;
+      const { user } = request.signedInViewer();
       if (user.registered) {
         return sendApiError(reply, 409, { code: ERROR_CODES.userAlreadyRegistered, body: API_MESSAGES.userAlreadyRegistered });
       }
-      const provider = user.msoId === null ? undefined : opts.providers.get(user.msoId);
+      const provider = user.msoId === null ? undefined : app.providers.get(user.msoId);
       if (!provider) {
         return sendApiError(reply, 409, { code: ERROR_CODES.providerNotFound, body: API_MESSAGES.providerNotFound });
       }

@@ -5,7 +5,6 @@ import { createAccountsRepository } from '../accounts-repository.ts';
 import { createServerSecretsRepository } from '../../../db/server-secrets-repository.ts';
 import { createSignInFailuresRepository } from '../sign-in-failures-repository.ts';
 import { createTvSubscribersRepository } from '../tv-subscribers-repository.ts';
-import type { Providers } from '../../providers/load-providers.ts';
 import { createIdentityProvider, IDP_NOT_FOUND, IDP_PATH } from './create-provider.ts';
 import idpInteractions from './idp-interactions.ts';
 import idpLogout from './idp-logout.ts';
@@ -15,7 +14,6 @@ import { renderStylesheet } from './sign-in-page.ts';
 
 export interface IdpPluginOptions {
   publicUrl: string;
-  providers: Providers;
   /** Whether it acts for the service's own accounts too (the ott variant). */
   directAccounts: boolean;
 }
@@ -27,7 +25,8 @@ export interface IdpPluginOptions {
  * plus our sign-in pages, the providers' logout link and the pages' stylesheet.
  */
 async function idp(app: FastifyInstance, opts: IdpPluginOptions) {
-  const { publicUrl, providers, directAccounts } = opts;
+  const { publicUrl, directAccounts } = opts;
+  const { providers } = app;
   const db = app.database.db;
   const subscribers = createTvSubscribersRepository(db);
   const accounts = createAccountsRepository(db);
