@@ -31,7 +31,8 @@ export function startApiServer({ port, env = {}, onOutput }) {
   delete baseEnv.DATABASE_URL;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
-    env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
+    // Production mode, but with the demo identities the journeys sign in as (off by default there).
+    env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DEMO_ACCOUNTS: 'on', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const chunks = [];
