@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorResponseSchema, ERROR_CODES, type ClientInteraction } from '@stat/contracts';
+import { ERROR_CODES, type ClientInteraction } from '@stat/contracts';
 import { APP_HEADERS, buildTestApp, insertSession, insertUser, useTestApp } from '../../test/test-app.ts';
 import { clearTables } from '../../test/test-database.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const t = useTestApp();
 beforeEach(async () => {
@@ -32,11 +33,6 @@ const stored = () =>
        app_variant, app_version, device_id
      FROM client_interactions ORDER BY id`,
   );
-
-function expectError(response: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  expect(apiErrorResponseSchema.parse(response.json()).error.code).toBe(code);
-}
 
 describe('POST /api/client-interaction', () => {
   it("stores the event with the session's user and answers 204, no-store", async () => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  apiErrorResponseSchema,
   episodesForSeriesSchema,
   episodesForSeriesWithStreamSchema,
   ERROR_CODES,
@@ -14,6 +13,7 @@ import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 import { signedInViewer } from '../../test/signed-in-viewer.ts';
 import { APP_HEADERS, buildTestApp, TEST_KEK, useTestApp } from '../../test/test-app.ts';
 import { clearTables } from '../../test/test-database.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const t = useTestApp();
 let file: CatalogueFile;
@@ -27,11 +27,6 @@ beforeEach(() => clearTables(t.database));
 type Headers = Record<string, string>;
 type Response = Awaited<ReturnType<FastifyInstance['inject']>>;
 const get = (url: string, headers: Headers = APP_HEADERS, app = t.app) => app.inject({ method: 'GET', url, headers });
-
-function expectError(response: Response, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  expect(apiErrorResponseSchema.parse(response.json()).error.code).toBe(code);
-}
 
 function expectOk(response: Response) {
   expect(response.statusCode).toBe(200);

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorResponseSchema, devicesSchema, ERROR_CODES, userSchema, viewerRestrictionsSchema } from '@stat/contracts';
+import { devicesSchema, ERROR_CODES, userSchema, viewerRestrictionsSchema } from '@stat/contracts';
 import { activatedTv, activate, bearer, requestCode, useDeviceFlowApp } from '../../test/device-flow.ts';
 import { insertSession } from '../../test/test-app.ts';
 import { signedInViewer } from '../../test/signed-in-viewer.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const { t, clock } = useDeviceFlowApp();
 
 type Headers = Record<string, string>;
-type Answer = { statusCode: number; json: () => unknown };
-
-function expectError(response: Answer, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  expect(apiErrorResponseSchema.parse(response.json()).error.code).toBe(code);
-}
 
 const getUser = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/user', headers });
 const devicesOf = async (viewer: Headers) => devicesSchema.parse((await t.app.inject({ method: 'GET', url: '/api/devices', headers: viewer })).json()).devices;

@@ -1,6 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  apiErrorResponseSchema,
   ERROR_CODES,
   MY_LIST_MAX_ITEMS,
   myListAddedSchema,
@@ -11,6 +10,7 @@ import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
 import { clearTables } from '../../test/test-database.ts';
 import { signedInViewer, type RatingLimitsRow } from '../../test/signed-in-viewer.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const t = useTestApp();
 let file: CatalogueFile;
@@ -28,11 +28,6 @@ const list = (headers: Headers) => call('GET', '/api/v3/user/my-list', headers);
 const add = (headers: Headers, kind: 'title' | 'series', id: number | string) => call('POST', `/api/v3/user/my-list/${kind}/${id}`, headers);
 const remove = (headers: Headers, kind: 'title' | 'series', id: number | string) => call('DELETE', `/api/v3/user/my-list/${kind}/${id}`, headers);
 const itemsOf = async (headers: Headers) => myListSchema.parse((await list(headers)).json()).items;
-
-function expectError(response: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  expect(apiErrorResponseSchema.parse(response.json()).error.code).toBe(code);
-}
 
 const movie = (rating?: string) => file.titles.find((title) => title.type === 'movie' && (!rating || title.rating === rating))!;
 const fight = () => file.titles.find((title) => title.type === 'fight')!;

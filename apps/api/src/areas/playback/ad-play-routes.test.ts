@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AD_PLAY_POSITION_EVENTS, apiErrorResponseSchema, ERROR_CODES } from '@stat/contracts';
+import { AD_PLAY_POSITION_EVENTS, ERROR_CODES } from '@stat/contracts';
 import { newPlayRef } from './play-ref.ts';
 import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
 import { clearTables } from '../../test/test-database.ts';
 import { signedInViewer } from '../../test/signed-in-viewer.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const t = useTestApp();
 beforeEach(async () => {
@@ -22,11 +23,6 @@ const stored = () =>
     `SELECT tve_user_id, creative_id, event, at_seconds, play_ref::text AS play_ref, received_at > now() - interval '1 minute' AS just_received
      FROM ad_plays ORDER BY id`,
   );
-
-function expectError(response: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  expect(apiErrorResponseSchema.parse(response.json()).error.code).toBe(code);
-}
 
 async function expectRecorded(url: string, payload: unknown, headers?: Headers) {
   const response = await post(url, payload, headers);

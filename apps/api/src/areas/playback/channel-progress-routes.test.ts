@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorResponseSchema, CHANNEL_IDS, CHANNEL_PROGRESS_EVENTS, ERROR_CODES } from '@stat/contracts';
+import { CHANNEL_IDS, CHANNEL_PROGRESS_EVENTS, ERROR_CODES } from '@stat/contracts';
 import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
 import { clearTables } from '../../test/test-database.ts';
 import { signedInViewer } from '../../test/signed-in-viewer.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const t = useTestApp();
 // Channel views belong to users, so clearing users clears them.
@@ -16,11 +17,6 @@ const stored = () =>
   t.database.query<Record<string, unknown>>(
     "SELECT tve_user_id, channel_id, event, received_at > now() - interval '1 minute' AS just_received FROM channel_views ORDER BY id",
   );
-
-function expectError(response: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  expect(apiErrorResponseSchema.parse(response.json()).error.code).toBe(code);
-}
 
 describe('GET /api/channel/{event}/{id}', () => {
   it.each(CHANNEL_PROGRESS_EVENTS.flatMap((event) => CHANNEL_IDS.map((channel) => [event, channel] as const)))(

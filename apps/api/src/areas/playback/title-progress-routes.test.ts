@@ -1,6 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  apiErrorResponseSchema,
   creditMarkerMillis,
   ERROR_CODES,
   resumeWatchingSchema,
@@ -14,6 +13,7 @@ import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
 import { clearTables } from '../../test/test-database.ts';
 import { signedInViewer } from '../../test/signed-in-viewer.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const t = useTestApp();
 let file: CatalogueFile;
@@ -69,11 +69,6 @@ const shelf = async (headers: Headers) => {
   expect(response.statusCode).toBe(200);
   return resumeWatchingSchema.parse(response.json()).items;
 };
-
-function expectError(response: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  expect(apiErrorResponseSchema.parse(response.json()).error.code).toBe(code);
-}
 
 /** A UUIDv7 made `millis` from now, as no instance of ours would make it. */
 function refAt(millis: number): PlayRef {

@@ -1,10 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorResponseSchema, ERROR_CODES, resumeWatchingSchema, userTitleSchema, type CatalogueFile } from '@stat/contracts';
+import { ERROR_CODES, resumeWatchingSchema, userTitleSchema, type CatalogueFile } from '@stat/contracts';
 import { newPlayRef } from '../playback/play-ref.ts';
 import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
 import { clearTables } from '../../test/test-database.ts';
 import { signedInViewer, type RatingLimitsRow } from '../../test/signed-in-viewer.ts';
+import { expectError } from '../../test/expect-error.ts';
 import { RESUME_SHELF_LIMIT } from './resume-watching-routes.ts';
 
 const t = useTestApp();
@@ -31,11 +32,6 @@ async function progress(tveUserId: string, titleId: number, seconds: number, sta
     `INSERT INTO watch_progress (tve_user_id, title_id, seconds, status, updated_at) VALUES ($1, $2, $3, $4, now() - $5 * interval '1 minute')`,
     [tveUserId, titleId, seconds, status, minutesAgo],
   );
-}
-
-function expectError(response: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  expect(apiErrorResponseSchema.parse(response.json()).error.code).toBe(code);
 }
 
 const movies = (rating?: string) => file.titles.filter((title) => title.type === 'movie' && (!rating || title.rating === rating));

@@ -1,8 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorResponseSchema, ERROR_CODES, timeRemainingText, userTitleSchema, type CatalogueFile } from '@stat/contracts';
+import { ERROR_CODES, timeRemainingText, userTitleSchema, type CatalogueFile } from '@stat/contracts';
 import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../../test/test-app.ts';
 import { clearTables } from '../../test/test-database.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const t = useTestApp();
 let file: CatalogueFile;
@@ -33,11 +34,6 @@ async function progress(tveUserId: string, titleId: number, seconds: number, sta
      VALUES ($1, $2, $3, $4, $5, now() - $6 * interval '1 minute')`,
     [tveUserId, titleId, seconds, status, hidden, minutesAgo],
   );
-}
-
-function expectError(response: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  expect(apiErrorResponseSchema.parse(response.json()).error.code).toBe(code);
 }
 
 const movie = () => file.titles.find((title) => title.type === 'movie' && title.duration > 3600)!;

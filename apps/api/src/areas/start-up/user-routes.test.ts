@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorResponseSchema, ERROR_CODES, MESSAGES, userSchema } from '@stat/contracts';
+import { ERROR_CODES, MESSAGES, userSchema } from '@stat/contracts';
 import { hashSessionToken } from '../../plugins/sessions-repository.ts';
 import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../../test/test-app.ts';
 import { clearTables } from '../../test/test-database.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const t = useTestApp();
 beforeEach(() => clearTables(t.database));
@@ -34,13 +35,6 @@ const PRIMARY_FORM = {
 
 const register = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/user', headers, payload: payload as Record<string, unknown> });
-
-function expectError(response: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  const { error } = apiErrorResponseSchema.parse(response.json());
-  expect(error.code).toBe(code);
-  return error;
-}
 
 describe('GET /api/user/loginresult', () => {
   it('gives the signed-in user, like GET /api/user, never cached', async () => {
