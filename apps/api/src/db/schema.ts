@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * Drizzle's view of the tables. The SQL in migrations/ is the source of truth; this file
@@ -291,7 +291,7 @@ export const myListItems = pgTable(
     tveUserId: text('tve_user_id')
       .notNull()
       .references(() => users.tveUserId, { onDelete: 'cascade' }),
-    itemType: text('item_type').notNull(),
+    itemType: text('item_type', { enum: ['title', 'series'] }).notNull(),
     itemId: integer('item_id').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -359,6 +359,25 @@ export const adPlays = pgTable('ad_plays', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** PostgreSQL's bytea: a Buffer is written as is; PGlite reads a Uint8Array, node-postgres a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Content keys, stored wrapped with the KEK: one per title, and per channel and title ('' for
+ * on demand). No foreign key to titles: a key outlives a catalogue re-import.
+ */
+export const contentKeys = pgTable(
+  'content_keys',
+  {
+    kid: uuid('kid').primaryKey(),
+    titleId: integer('title_id').notNull(),
+    channel: text('channel').notNull().default(''),
+    wrappedKey: bytea('wrapped_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.titleId, table.channel)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -386,4 +405,5 @@ export const schema = {
   clientInteractions,
   channelViews,
   adPlays,
+  contentKeys,
 };

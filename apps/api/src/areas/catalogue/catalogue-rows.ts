@@ -12,7 +12,9 @@ import {
   type TitleRating,
   type TitleType,
 } from '@stat/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { titles } from '../../db/schema.ts';
 import type { ArtworkInput, ArtworkKind } from './artwork/artwork-spec.ts';
 import { artworkImages } from './artwork-images.ts';
 
@@ -24,6 +26,9 @@ import { artworkImages } from './artwork-images.ts';
 
 /** Titles gone past their expiration date have left the service. */
 export const TITLE_AVAILABLE = '(t.expires_at IS NULL OR t.expires_at > now())';
+
+/** TITLE_AVAILABLE for Drizzle's query builder, over the `titles` table. */
+export const titleAvailable = (): SQL => sql`(${titles.expiresAt} IS NULL OR ${titles.expiresAt} > now())`;
 
 export const TITLE_COLUMNS = `t.id, t.type, t.name, t.sort_name, t.duration_s, t.description_short,
   t.description_medium, t.description_long, t.genre, t.rating, t.advisories, t.flags,

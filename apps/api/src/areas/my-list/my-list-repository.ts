@@ -1,5 +1,7 @@
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { SqlRunner } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { myListItems } from '../../db/schema.ts';
 
 /** What a My List row points at: a title (movie, episode, fight) or a series, by catalogue id. */
 export type MyListItemKind = 'title' | 'series';
@@ -18,25 +20,24 @@ export type MyListAddOutcome = 'added' | 'present' | 'full';
  * the row comes back to life if the title does. Every call takes the user; routes pass the
  * session's.
  */
-export function createMyListRepository(database: SqlRunner) {
-  async function has(tveUserId: string, { kind, id }: MyListRef): Promise<boolean> {
-    const rows = await database.query('SELECT 1 FROM my_list_items WHERE tve_user_id = $1 AND item_type = $2 AND item_id = $3', [
-      tveUserId,
-      kind,
-      id,
-    ]);
+export function createMyListRepository(db: Db) {
+  const row = (tveUserId: string, { kind, id }: MyListRef) =>
+    and(eq(myListItems.tveUserId, tveUserId), eq(myListItems.itemType, kind), eq(myListItems.itemId, id));
+
+  async function has(tveUserId: string, ref: MyListRef): Promise<boolean> {
+    const rows = await db.select({ itemId: myListItems.itemId }).from(myListItems).where(row(tveUserId, ref));
     return rows.length > 0;
   }
 
   return {
     /** The user's items, newest first (ties, from one instant, by id for a stable order). */
     async list(tveUserId: string): Promise<MyListRef[]> {
-      const rows = await database.query<{ item_type: MyListItemKind; item_id: number }>(
-        `SELECT item_type, item_id FROM my_list_items WHERE tve_user_id = $1
-         ORDER BY added_at DESC, item_type, item_id DESC`,
-        [tveUserId],
-      );
-      return rows.map((row) => ({ kind: row.item_type, id: row.item_id }));
+      const rows = await db
+        .select({ kind: myListItems.itemType, id: myListItems.itemId })
+        .from(myListItems)
+        .where(eq(myListItems.tveUserId, tveUserId))
+        .orderBy(desc(myListItems.addedAt), myListItems.itemType, desc(myListItems.itemId));
+      return rows;
     },
 
     has,
@@ -47,20 +48,33 @@ export function createMyListRepository(database: SqlRunner) {
      * full list may both pass it, so the cap is a bound on growth, not an exact count.
      */
     async add(tveUserId: string, { kind, id }: MyListRef, maxItems: number): Promise<MyListAddOutcome> {
-      const inserted = await database.query(
-        `INSERT INTO my_list_items (tve_user_id, item_type, item_id)
-         SELECT $1, $2, $3 WHERE (SELECT count(*) FROM my_list_items WHERE tve_user_id = $1) < $4
-         ON CONFLICT DO NOTHING RETURNING item_id`,
-        [tveUserId, kind, id, maxItems],
-      );
+      // The list's size is one row (an aggregate), so the select yields the new row only while
+      // the list is short of `maxItems`. It lists every column, in the table's order, as
+      // Drizzle's insert-select requires.
+      const list = db.select({ size: count().as('size') }).from(myListItems).where(eq(myListItems.tveUserId, tveUserId)).as('list');
+      const inserted = await db
+        .insert(myListItems)
+        .select(
+          db
+            .select({
+              tveUserId: sql`${tveUserId}::text`.as('tve_user_id'),
+              itemType: sql`${kind}::text`.as('item_type'),
+              itemId: sql`${id}::integer`.as('item_id'),
+              addedAt: sql`now()`.as('added_at'),
+            })
+            .from(list)
+            .where(lt(list.size, maxItems)),
+        )
+        .onConflictDoNothing()
+        .returning({ itemId: myListItems.itemId });
       if (inserted.length > 0) return 'added';
       // Nothing inserted: either the row exists (a repeat add), or the list is full.
       return (await has(tveUserId, { kind, id })) ? 'present' : 'full';
     },
 
     /** Removes an item; removing one that is not there changes nothing. */
-    async remove(tveUserId: string, { kind, id }: MyListRef): Promise<void> {
-      await database.query('DELETE FROM my_list_items WHERE tve_user_id = $1 AND item_type = $2 AND item_id = $3', [tveUserId, kind, id]);
+    async remove(tveUserId: string, ref: MyListRef): Promise<void> {
+      await db.delete(myListItems).where(row(tveUserId, ref));
     },
   };
 }
@@ -74,7 +88,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('myListRepository', createMyListRepository(app.database));
+    app.decorate('myListRepository', createMyListRepository(app.database.db));
   },
   { name: 'my-list-repository', dependencies: ['database'] },
 );

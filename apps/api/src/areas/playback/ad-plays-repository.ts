@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AdPlayEvent, PlayRef } from '@stat/contracts';
-import type { SqlRunner } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { adPlays } from '../../db/schema.ts';
 
 /** One ad-play call: which creative, what happened, how far into the ad (none at start). */
 export interface AdPlay {
@@ -14,16 +15,10 @@ export interface AdPlay {
  * House pre-roll plays (table ad_plays), write-only for the app. The user is the caller's to
  * give: the session's tveUserId, or null signed out (free titles play for anyone).
  */
-export function createAdPlaysRepository(database: SqlRunner) {
+export function createAdPlaysRepository(db: Db) {
   return {
     async record(tveUserId: string | null, play: AdPlay): Promise<void> {
-      await database.query('INSERT INTO ad_plays (tve_user_id, creative_id, event, at_seconds, play_ref) VALUES ($1, $2, $3, $4, $5)', [
-        tveUserId,
-        play.creativeId,
-        play.event,
-        play.atSeconds,
-        play.playRef,
-      ]);
+      await db.insert(adPlays).values({ tveUserId, creativeId: play.creativeId, event: play.event, atSeconds: play.atSeconds, playRef: play.playRef });
     },
   };
 }
@@ -37,7 +32,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('adPlaysRepository', createAdPlaysRepository(app.database));
+    app.decorate('adPlaysRepository', createAdPlaysRepository(app.database.db));
   },
   { name: 'ad-plays-repository', dependencies: ['database'] },
 );

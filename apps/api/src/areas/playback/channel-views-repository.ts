@@ -1,15 +1,16 @@
 import fp from 'fastify-plugin';
 import type { ChannelId, ChannelProgressEvent } from '@stat/contracts';
-import type { SqlRunner } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { channelViews } from '../../db/schema.ts';
 
 /**
  * Live channel viewing events (table channel_views), write-only for the app: a row per call,
  * since a live channel has no position to keep, only what happened on it and when.
  */
-export function createChannelViewsRepository(database: SqlRunner) {
+export function createChannelViewsRepository(db: Db) {
   return {
     async record(tveUserId: string, channelId: ChannelId, event: ChannelProgressEvent): Promise<void> {
-      await database.query('INSERT INTO channel_views (tve_user_id, channel_id, event) VALUES ($1, $2, $3)', [tveUserId, channelId, event]);
+      await db.insert(channelViews).values({ tveUserId, channelId, event });
     },
   };
 }
@@ -23,7 +24,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('channelViewsRepository', createChannelViewsRepository(app.database));
+    app.decorate('channelViewsRepository', createChannelViewsRepository(app.database.db));
   },
   { name: 'channel-views-repository', dependencies: ['database'] },
 );

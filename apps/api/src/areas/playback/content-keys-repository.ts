@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ChannelId } from '@stat/contracts';
-import type { SqlRunner } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { contentKeys } from '../../db/schema.ts';
 import { unwrapContentKey, wrapContentKey } from './content-key-wrap.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 
@@ -18,12 +20,8 @@ export interface ContentKey extends KeyScope {
   key: Buffer;
 }
 
-interface KeySqlRow extends Record<string, unknown> {
-  kid: string;
-  title_id: number;
-  channel: string;
-  wrapped_key: Uint8Array;
-}
+const KEY_COLUMNS = { kid: contentKeys.kid, titleId: contentKeys.titleId, channel: contentKeys.channel, wrappedKey: contentKeys.wrappedKey };
+type KeyRow = Pick<typeof contentKeys.$inferSelect, keyof typeof KEY_COLUMNS>;
 
 const kidBytes = (uuid: string) => Buffer.from(uuid.replaceAll('-', ''), 'hex');
 const kidUuid = (kid: Buffer) => kid.toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
@@ -36,11 +34,11 @@ const CACHE = { ttlMs: 3_600_000, maxEntries: 20_000 };
  * Two instances making the same key at once agree: the insert that loses the race reads the
  * winner's row.
  */
-export function createContentKeysRepository(database: SqlRunner, kek: Buffer, now: () => number = Date.now) {
-  const toKey = (row: KeySqlRow): ContentKey => ({
+export function createContentKeysRepository(db: Db, kek: Buffer, now: () => number = Date.now) {
+  const toKey = (row: KeyRow): ContentKey => ({
     kid: kidBytes(row.kid),
-    key: unwrapContentKey(kek, Buffer.from(row.wrapped_key)),
-    titleId: row.title_id,
+    key: unwrapContentKey(kek, Buffer.from(row.wrappedKey)),
+    titleId: row.titleId,
     channel: row.channel === '' ? null : (row.channel as ChannelId),
   });
   const byScope = createTtlCache<string, ContentKey>(CACHE, now);
@@ -54,15 +52,14 @@ export function createContentKeysRepository(database: SqlRunner, kek: Buffer, no
 
   async function loadOrMake(scope: KeyScope): Promise<ContentKey> {
     const channel = scope.channel ?? '';
-    await database.query(
-      `INSERT INTO content_keys (kid, title_id, channel, wrapped_key) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (title_id, channel) DO NOTHING`,
-      [randomUUID(), scope.titleId, channel, wrapContentKey(kek, randomBytes(16))],
-    );
-    const [row] = await database.query<KeySqlRow>(
-      'SELECT kid::text, title_id, channel, wrapped_key FROM content_keys WHERE title_id = $1 AND channel = $2',
-      [scope.titleId, channel],
-    );
+    await db
+      .insert(contentKeys)
+      .values({ kid: randomUUID(), titleId: scope.titleId, channel, wrappedKey: wrapContentKey(kek, randomBytes(16)) })
+      .onConflictDoNothing({ target: [contentKeys.titleId, contentKeys.channel] });
+    const [row] = await db
+      .select(KEY_COLUMNS)
+      .from(contentKeys)
+      .where(and(eq(contentKeys.titleId, scope.titleId), eq(contentKeys.channel, channel)));
     if (!row) throw new Error(`the content key of title ${scope.titleId} could not be stored`);
     return remember(toKey(row));
   }
@@ -78,7 +75,7 @@ export function createContentKeysRepository(database: SqlRunner, kek: Buffer, no
       const known = kids.map((kid) => byKid.get(kid.toString('hex')));
       const unknown = kids.filter((_, i) => !known[i]);
       const rows = unknown.length
-        ? await database.query<KeySqlRow>('SELECT kid::text, title_id, channel, wrapped_key FROM content_keys WHERE kid = ANY($1::uuid[])', [unknown.map(kidUuid)])
+        ? await db.select(KEY_COLUMNS).from(contentKeys).where(inArray(contentKeys.kid, unknown.map(kidUuid)))
         : [];
       return [...known.filter((key) => key !== undefined), ...rows.map((row) => remember(toKey(row)))];
     },
@@ -94,7 +91,7 @@ declare module 'fastify' {
 
 export default fp<{ kek: Buffer }>(
   async (app, opts) => {
-    app.decorate('contentKeysRepository', createContentKeysRepository(app.database, opts.kek));
+    app.decorate('contentKeysRepository', createContentKeysRepository(app.database.db, opts.kek));
   },
   { name: 'content-keys-repository', dependencies: ['database'] },
 );

@@ -1,7 +1,9 @@
+import { and, desc, eq, not, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { WATCH_STATUSES, type PlayRef, type WatchStatus } from '@stat/contracts';
-import { TITLE_AVAILABLE } from '../catalogue/catalogue-rows.ts';
-import type { SqlRunner } from '../../db/database.ts';
+import { titleAvailable } from '../catalogue/catalogue-rows.ts';
+import type { Db } from '../../db/database.ts';
+import { titles, watchProgress } from '../../db/schema.ts';
 import { newPlayRef } from './play-ref.ts';
 
 /** Where a viewer stopped in one title. */
@@ -30,18 +32,19 @@ export interface EpisodeProgress {
   progress: Progress | null;
 }
 
-interface ProgressSqlRow extends Record<string, unknown> {
-  title_id: number;
-  seconds: number;
-  status: string;
-  hidden: boolean;
-  updated_at: Date | string;
-}
+const PROGRESS_COLUMNS = {
+  titleId: watchProgress.titleId,
+  seconds: watchProgress.seconds,
+  status: watchProgress.status,
+  hidden: watchProgress.hidden,
+  updatedAt: watchProgress.updatedAt,
+};
+type ProgressRow = Pick<typeof watchProgress.$inferSelect, keyof typeof PROGRESS_COLUMNS>;
 
 const statusOf = (value: string): WatchStatus => ((WATCH_STATUSES as readonly string[]).includes(value) ? (value as WatchStatus) : 'NOT_WATCHED');
 
-function toProgress(row: ProgressSqlRow): Progress {
-  return { titleId: row.title_id, seconds: row.seconds, status: statusOf(row.status), hidden: row.hidden, updatedAt: new Date(row.updated_at) };
+function toProgress(row: ProgressRow): Progress {
+  return { titleId: row.titleId, seconds: row.seconds, status: statusOf(row.status), hidden: row.hidden, updatedAt: new Date(row.updatedAt) };
 }
 
 /**
@@ -49,29 +52,26 @@ function toProgress(row: ProgressSqlRow): Progress {
  * bookmark and the resume-watching shelf. `hidden` takes a title off the shelf only; the
  * progress stays, so its resume point still works.
  */
-export function createWatchProgressRepository(database: SqlRunner) {
+export function createWatchProgressRepository(db: Db) {
+  const ofTitle = (tveUserId: string, titleId: number) => and(eq(watchProgress.tveUserId, tveUserId), eq(watchProgress.titleId, titleId));
   return {
     async find(tveUserId: string, titleId: number): Promise<Progress | null> {
-      const [row] = await database.query<ProgressSqlRow>(
-        'SELECT title_id, seconds, status, hidden, updated_at FROM watch_progress WHERE tve_user_id = $1 AND title_id = $2',
-        [tveUserId, titleId],
-      );
+      const [row] = await db.select(PROGRESS_COLUMNS).from(watchProgress).where(ofTitle(tveUserId, titleId));
       return row ? toProgress(row) : null;
     },
 
     /** A series' available episodes by season and number, each with the viewer's progress. */
     async seriesEpisodes(tveUserId: string, seriesId: number): Promise<EpisodeProgress[]> {
-      const rows = await database.query<{ id: number; duration_s: number } & Partial<ProgressSqlRow>>(
-        `SELECT t.id, t.duration_s, p.title_id, p.seconds, p.status, p.hidden, p.updated_at
-         FROM titles t LEFT JOIN watch_progress p ON p.title_id = t.id AND p.tve_user_id = $2
-         WHERE t.series_id = $1 AND ${TITLE_AVAILABLE}
-         ORDER BY t.season_num, t.episode_num`,
-        [seriesId, tveUserId],
-      );
+      const rows = await db
+        .select({ id: titles.id, durationS: titles.durationS, progress: PROGRESS_COLUMNS })
+        .from(titles)
+        .leftJoin(watchProgress, and(eq(watchProgress.titleId, titles.id), eq(watchProgress.tveUserId, tveUserId)))
+        .where(and(eq(titles.seriesId, seriesId), titleAvailable()))
+        .orderBy(titles.seasonNum, titles.episodeNum);
       return rows.map((row) => ({
         titleId: row.id,
-        durationSeconds: row.duration_s,
-        progress: row.title_id == null ? null : toProgress(row as ProgressSqlRow),
+        durationSeconds: row.durationS,
+        progress: row.progress === null ? null : toProgress(row.progress),
       }));
     },
 
@@ -80,34 +80,28 @@ export function createWatchProgressRepository(database: SqlRunner) {
      * series (its most recently watched episode), at most `limit`.
      */
     async resumeShelf(tveUserId: string, limit: number): Promise<Progress[]> {
-      const rows = await database.query<ProgressSqlRow>(
-        `SELECT title_id, seconds, status, hidden, updated_at FROM (
-           SELECT DISTINCT ON (coalesce('s' || t.series_id, 't' || t.id))
-             p.title_id, p.seconds, p.status, p.hidden, p.updated_at
-           FROM watch_progress p JOIN titles t ON t.id = p.title_id
-           WHERE p.tve_user_id = $1 AND p.status = 'IN_PROGRESS' AND NOT p.hidden AND ${TITLE_AVAILABLE}
-           ORDER BY coalesce('s' || t.series_id, 't' || t.id), p.updated_at DESC, p.title_id DESC
-         ) latest
-         ORDER BY updated_at DESC, title_id DESC
-         LIMIT $2`,
-        [tveUserId, limit],
-      );
+      const seriesOrTitle = sql`coalesce('s' || ${titles.seriesId}, 't' || ${titles.id})`;
+      const latest = db
+        .selectDistinctOn([seriesOrTitle], PROGRESS_COLUMNS)
+        .from(watchProgress)
+        .innerJoin(titles, eq(titles.id, watchProgress.titleId))
+        .where(and(eq(watchProgress.tveUserId, tveUserId), eq(watchProgress.status, 'IN_PROGRESS'), not(watchProgress.hidden), titleAvailable()))
+        .orderBy(seriesOrTitle, desc(watchProgress.updatedAt), desc(watchProgress.titleId))
+        .as('latest');
+      const rows = await db.select().from(latest).orderBy(desc(latest.updatedAt), desc(latest.titleId)).limit(limit);
       return rows.map(toProgress);
     },
 
     /** Takes a title off the viewer's shelf; true when there was progress to hide. */
     async hide(tveUserId: string, titleId: number): Promise<boolean> {
-      const rows = await database.query('UPDATE watch_progress SET hidden = true WHERE tve_user_id = $1 AND title_id = $2 RETURNING title_id', [
-        tveUserId,
-        titleId,
-      ]);
+      const rows = await db.update(watchProgress).set({ hidden: true }).where(ofTitle(tveUserId, titleId)).returning({ titleId: watchProgress.titleId });
       return rows.length > 0;
     },
 
     /** An available title's duration in seconds; null when there is no such title (or it expired). */
     async titleDuration(titleId: number): Promise<number | null> {
-      const [row] = await database.query<{ duration_s: number }>(`SELECT t.duration_s FROM titles t WHERE t.id = $1 AND ${TITLE_AVAILABLE}`, [titleId]);
-      return row?.duration_s ?? null;
+      const [row] = await db.select({ durationS: titles.durationS }).from(titles).where(and(eq(titles.id, titleId), titleAvailable()));
+      return row?.durationS ?? null;
     },
 
     /**
@@ -123,16 +117,23 @@ export function createWatchProgressRepository(database: SqlRunner) {
      */
     async record(tveUserId: string, titleId: number, write: ProgressWrite): Promise<boolean> {
       const { ref, seq } = write.play ?? { ref: newPlayRef(), seq: 0 };
-      const rows = await database.query(
-        `INSERT INTO watch_progress AS p (tve_user_id, title_id, seconds, status, play_ref, play_seq)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (tve_user_id, title_id) DO UPDATE
-           SET seconds = excluded.seconds, status = excluded.status, play_ref = excluded.play_ref,
-               play_seq = excluded.play_seq, hidden = false, updated_at = now()
-           WHERE p.play_ref IS NULL OR (excluded.play_ref, excluded.play_seq) > (p.play_ref, p.play_seq)
-         RETURNING p.title_id`,
-        [tveUserId, titleId, write.seconds, write.status, ref, seq],
-      );
+      const rows = await db
+        .insert(watchProgress)
+        .values({ tveUserId, titleId, seconds: write.seconds, status: write.status, playRef: ref, playSeq: seq })
+        .onConflictDoUpdate({
+          target: [watchProgress.tveUserId, watchProgress.titleId],
+          set: {
+            seconds: sql`excluded.seconds`,
+            status: sql`excluded.status`,
+            playRef: sql`excluded.play_ref`,
+            playSeq: sql`excluded.play_seq`,
+            hidden: false,
+            updatedAt: sql`now()`,
+          },
+          // A row-value comparison: the builder has no operator for it.
+          setWhere: sql`${watchProgress.playRef} IS NULL OR (excluded.play_ref, excluded.play_seq) > (${watchProgress.playRef}, ${watchProgress.playSeq})`,
+        })
+        .returning({ titleId: watchProgress.titleId });
       return rows.length > 0;
     },
   };
@@ -147,7 +148,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('watchProgressRepository', createWatchProgressRepository(app.database));
+    app.decorate('watchProgressRepository', createWatchProgressRepository(app.database.db));
   },
   { name: 'watch-progress-repository', dependencies: ['database'] },
 );
