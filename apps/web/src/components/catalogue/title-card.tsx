@@ -5,6 +5,7 @@ import { Artwork } from './artwork.tsx';
 import { useRovingTabIndex } from './roving-tab-index.ts';
 import styles from './title-card.module.css';
 import { PREFETCH_PLAYER } from '../../lib/player-prefetch.ts';
+import { LockIcon } from '../ui/icons.tsx';
 
 /** The tile's rendered width per breakpoint; it follows the widths in shelf.module.css. */
 export const TILE_SIZES: Record<'landscape' | 'poster', string> = {
@@ -53,7 +54,7 @@ export function TitleCard(props: TitleCardProps) {
           {badge && <span className={styles.badge}>{badge}</span>}
           {locked && (
             <span className={styles.lock}>
-              <LockIcon />
+              <LockIcon size={14} />
               <span className="visually-hidden">{BROWSE_LABELS.locked}</span>
             </span>
           )}
@@ -83,14 +84,6 @@ export function TitleCard(props: TitleCardProps) {
   );
 }
 
-function LockIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="5" y="10.5" width="14" height="10" rx="2" fill="currentColor" />
-      <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-    </svg>
-  );
-}
 
 function CloseIcon() {
   return (

@@ -6,6 +6,7 @@ import { HeroArtwork } from './hero-artwork.tsx';
 import { heroFacts } from './hero-item.ts';
 import { useHeroRotation } from './use-hero-rotation.ts';
 import styles from './home-hero.module.css';
+import { PauseIcon, PlayIcon } from '../../components/ui/icons.tsx';
 
 /**
  * The home hero from `promoted`: one featured title at a time over its key art (whose own
@@ -58,7 +59,7 @@ export function HomeHero({ items }: { items: readonly MixedItem[] }) {
           <div className={styles.actions}>
             {hero.playHref && (
               <Button to={hero.playHref} size="lg" aria-label={BROWSE_LABELS.playTitle(hero.name)}>
-                <PlayIcon />
+                <PlayIcon size={18} />
                 {BROWSE_LABELS.play}
               </Button>
             )}
@@ -81,7 +82,7 @@ export function HomeHero({ items }: { items: readonly MixedItem[] }) {
             aria-label={paused ? BROWSE_LABELS.resumeRotation : BROWSE_LABELS.pauseRotation}
             onClick={() => setPaused(!paused)}
           >
-            {paused ? <PlayIcon /> : <PauseIcon />}
+            {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
           </button>
           <ul role="list" className={styles.dots}>
             {items.map((other, position) => (
@@ -102,18 +103,4 @@ export function HomeHero({ items }: { items: readonly MixedItem[] }) {
   );
 }
 
-function PlayIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M7 4.5v15l13-7.5z" fill="currentColor" />
-    </svg>
-  );
-}
 
-function PauseIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
-    </svg>
-  );
-}

@@ -7,6 +7,7 @@ import { myListItemHref } from './my-list-href.ts';
 import { noticeText, useMyListNotification } from './my-list-notification.ts';
 import { canRemove, myListImageType, myListKey, myListKind, withProcessing, type MyListEntry } from './my-list-rules.ts';
 import styles from './my-list-panel.module.css';
+import { LockIcon, PlayIcon } from '../../components/ui/icons.tsx';
 
 const L = FIND_LABELS.myList;
 const SKELETON_ROWS = 3;
@@ -66,7 +67,7 @@ function MyListRow({ entry, eager, onRemove }: { entry: MyListEntry; eager: bool
       <Link to={myListItemHref(entry)} className={styles.play} data-shape={series ? 'poster' : 'landscape'} aria-label={playLabel}>
         <ArtImage image={pickImage(entry.images, myListImageType(entry.type))} sizes={series ? '64px' : '120px'} className={styles.art} eager={eager} />
         <span className={styles.overlay} aria-hidden="true">
-          <PlayIcon />
+          <PlayIcon size={22} />
         </span>
       </Link>
       <span className={styles.text}>
@@ -75,7 +76,7 @@ function MyListRow({ entry, eager, onRemove }: { entry: MyListEntry; eager: bool
           {[FIND_LABELS.myListTypes[entry.type], entry.releaseYear].filter(Boolean).join(' · ')}
           {entry.locked && (
             <span className={styles.lock} title={FIND_LABELS.search.locked}>
-              <LockIcon />
+              <LockIcon size={13} />
               <span className="visually-hidden">{FIND_LABELS.search.locked}</span>
             </span>
           )}
@@ -97,22 +98,7 @@ function MyListRow({ entry, eager, onRemove }: { entry: MyListEntry; eager: bool
   );
 }
 
-function LockIcon() {
-  return (
-    <svg width="13" height="13" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="5" y="11" width="14" height="10" rx="2" fill="currentColor" />
-      <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2.2" />
-    </svg>
-  );
-}
 
-function PlayIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-    </svg>
-  );
-}
 
 function RemoveIcon() {
   return (

@@ -7,6 +7,7 @@ import { formatDay, formatTime, minutesLeft } from './schedule-time.ts';
 import { useLiveSchedule, type ChannelSchedule, type LiveChannel } from './use-live-schedule.ts';
 import styles from './live-schedule.module.css';
 import { PREFETCH_PLAYER } from '../../lib/player-prefetch.ts';
+import { PlayIcon } from '../../components/ui/icons.tsx';
 
 const L = FIND_LABELS.schedule;
 const channelName = (channel: LiveChannel) => FIND_LABELS.channelNames[channel];
@@ -72,7 +73,7 @@ function NowNextCard({ schedule, now, selected, pending }: { schedule: ChannelSc
         </h2>
         {/* The visible word starts the accessible name (label in name), which says which channel. */}
         <Button to={href('playLive', { channel })} {...PREFETCH_PLAYER} size="sm" aria-label={L.watch(channelName(channel))}>
-          <PlayIcon />
+          <PlayIcon size={14} />
           {L.watchShort}
         </Button>
       </header>
@@ -151,10 +152,3 @@ function Upcoming({ schedule }: { schedule: ChannelSchedule }) {
   );
 }
 
-function PlayIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M7 4.5v15l13-7.5z" fill="currentColor" />
-    </svg>
-  );
-}

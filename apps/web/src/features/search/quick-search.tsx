@@ -5,7 +5,7 @@ import type { SearchResult } from '@stat/contracts';
 import { href } from '../../lib/routes.ts';
 import { useQuickSearch } from './api/get-quick-search.ts';
 import { nextActiveIndex, quickSearchText, searchTerm } from './quick-search-rules.ts';
-import { LockIcon } from './lock-icon.tsx';
+import { LockIcon } from '../../components/ui/icons.tsx';
 import { ArtImage, pickImage } from '../../components/catalogue/artwork.tsx';
 import { catalogueHref } from '../../components/catalogue/item-href.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -195,7 +195,7 @@ export function QuickSearch() {
 function LockBadge() {
   return (
     <span className={styles.lock} title={L.locked}>
-      <LockIcon />
+      <LockIcon size={14} />
       <span className="visually-hidden">{L.locked}</span>
     </span>
   );

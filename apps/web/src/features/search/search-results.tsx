@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { FIND_LABELS, titleRatingLabel } from '@stat/contracts';
 import type { SearchResult } from '@stat/contracts';
 import { useSearchPages } from './api/get-search-page.ts';
-import { LockIcon } from './lock-icon.tsx';
+import { LockIcon } from '../../components/ui/icons.tsx';
 import { ArtImage, pickImage } from '../../components/catalogue/artwork.tsx';
 import { catalogueHref } from '../../components/catalogue/item-href.ts';
 import { LoadMore } from '../../components/catalogue/load-more.tsx';
@@ -62,7 +62,7 @@ function ResultCard({ result, eager }: { result: SearchResult; eager: boolean })
         <ArtImage image={pickImage(result.images, 'playlistListDisplay')} sizes={ART_SIZES} className={styles.art} eager={eager} />
         {result.locked && (
           <span className={styles.lock} title={L.locked}>
-            <LockIcon />
+            <LockIcon size={14} />
             <span className="visually-hidden">{L.locked}</span>
           </span>
         )}

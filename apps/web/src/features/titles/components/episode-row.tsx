@@ -3,7 +3,7 @@ import { TITLE_LABELS } from '@stat/contracts';
 import type { Title } from '@stat/contracts';
 import { Artwork } from '../../../components/catalogue/artwork.tsx';
 import { href } from '../../../lib/routes.ts';
-import { LockIcon, PlayIcon } from './title-icons.tsx';
+import { LockIcon, PlayIcon } from '../../../components/ui/icons.tsx';
 import { WatchProgress } from './watch-progress.tsx';
 import styles from './episode-row.module.css';
 import { PREFETCH_PLAYER } from '../../../lib/player-prefetch.ts';
@@ -32,7 +32,7 @@ export function EpisodeRow({ episode, percentWatched = 0 }: EpisodeRowProps) {
       >
         <Artwork images={episode.images} type="playlistListDisplay" sizes="(min-width: 768px) 280px, (min-width: 480px) 40vw, 92vw" className={styles.still} />
         <span className={styles.overlay} aria-hidden="true">
-          {episode.locked ? <LockIcon className={styles.overlayIcon} /> : <PlayIcon className={styles.overlayIcon} />}
+          {episode.locked ? <LockIcon className={styles.overlayIcon} /> : <PlayIcon className={styles.overlayIcon} size={18} />}
         </span>
         <WatchProgress percent={percentWatched} className={styles.progress} />
       </Link>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LABELS, TITLE_LABELS } from '@stat/contracts';
 import { href } from '../../../lib/routes.ts';
-import { LockIcon } from './title-icons.tsx';
+import { LockIcon } from '../../../components/ui/icons.tsx';
 import styles from './lock-notice.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { TitleId } from '@stat/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { href } from '../../../lib/routes.ts';
-import { PlayIcon } from './title-icons.tsx';
+import { PlayIcon } from '../../../components/ui/icons.tsx';
 import styles from './play-button.module.css';
 import { PREFETCH_PLAYER } from '../../../lib/player-prefetch.ts';
 
@@ -16,7 +16,7 @@ interface PlayButtonProps {
 export function PlayButton({ titleId, label, accessibleName }: PlayButtonProps) {
   return (
     <Button to={href('play', { titleId })} {...PREFETCH_PLAYER} size="lg" aria-label={accessibleName}>
-      <PlayIcon className={styles.icon} />
+      <PlayIcon className={styles.icon} size={18} />
       {label}
     </Button>
   );
