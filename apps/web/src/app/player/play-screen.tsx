@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { visitorState, type ChannelId, type PlayerAction, type RouteName, type TitleId } from '@stat/contracts';
+import { visitorState, type ChannelId, type PlayerAction, type RouteName } from '@stat/contracts';
 import { sendClientInteraction } from '../../features/analytics/api/send-client-interaction.ts';
 import { playerEventPayload } from '../../features/analytics/player-event.ts';
 import { setAutoplay } from '../../features/player/api/set-autoplay.ts';
@@ -60,7 +60,7 @@ export function PlayScreen({ routeName, params, onClose }: PlayScreenProps) {
   return (
     <TitlePlayer
       key={target.titleId}
-      titleId={target.titleId as TitleId}
+      titleId={target.titleId}
       user={user}
       autoplay={autoplay}
       onAutoplayChange={changeAutoplay}

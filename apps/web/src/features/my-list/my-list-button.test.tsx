@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIND_LABELS, MY_LIST_ITEM_REMOVED_EVENT, type MyListItem } from '@stat/contracts';
+import { FIND_LABELS, MY_LIST_ITEM_REMOVED_EVENT, titleIdSchema, type MyListItem } from '@stat/contracts';
 import { myListKeys } from './api/my-list-queries.ts';
 import { MyListButton } from './my-list-button.tsx';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
@@ -42,7 +42,7 @@ describe('MyListButton', () => {
   it('adds with POST, puts the item at the front of the cached list, then removes with DELETE', async () => {
     const heard = vi.fn();
     window.addEventListener(MY_LIST_ITEM_REMOVED_EVENT, heard);
-    renderWithProviders(<MyListButton kind="title" id={movie.id} name={movie.name} />, { queryClient });
+    renderWithProviders(<MyListButton kind="title" id={titleIdSchema.parse(movie.id)} name={movie.name} />, { queryClient });
     const add = await screen.findByRole('button', { name: L.addTo(movie.name) });
     await waitFor(() => expect(queryClient.getQueryData(myListKeys.list())).toEqual([]));
     expect(add.getAttribute('aria-pressed')).toBe('false');

@@ -2,24 +2,23 @@ import { FIND_LABELS } from '@stat/contracts';
 import { useMyList } from './api/get-my-list.ts';
 import { useToggleMyList } from './api/toggle-my-list.ts';
 import { noticeText, useMyListNotification } from './my-list-notification.ts';
-import { hasItem, type MyListKind } from './my-list-rules.ts';
+import { hasItem, type MyListRef } from './my-list-rules.ts';
 import styles from './my-list-button.module.css';
 
 const L = FIND_LABELS.myList;
 
-interface MyListButtonProps {
-  kind: MyListKind;
-  id: number;
+type MyListButtonProps = MyListRef & {
   name: string;
   /** From the page's user-title answer (isInMyList), used until the list itself is loaded. */
   initialInList?: boolean;
-}
+};
 
 /**
  * Adds a title or series to My List, or removes it (a toggle: aria-pressed). Render it for
  * authorized users only; the cached list is kept in step, so the drawer shows the change.
  */
-export function MyListButton({ kind, id, name, initialInList = false }: MyListButtonProps) {
+export function MyListButton({ name, initialInList = false, ...ref }: MyListButtonProps) {
+  const { kind, id } = ref;
   const list = useMyList(true);
   const toggle = useToggleMyList();
   const notice = useMyListNotification();
@@ -39,7 +38,7 @@ export function MyListButton({ kind, id, name, initialInList = false }: MyListBu
         aria-busy={toggle.isPending || undefined}
         aria-disabled={toggle.isPending || undefined}
         onClick={() => {
-          if (!toggle.isPending) toggle.mutate({ kind, id, name, add: !inList });
+          if (!toggle.isPending) toggle.mutate({ ...ref, name, add: !inList });
         }}
       >
         <span className={styles.icon} aria-hidden="true">

@@ -5,7 +5,7 @@ import { useMyList } from './api/get-my-list.ts';
 import { useMyListProcessing, useToggleMyList } from './api/toggle-my-list.ts';
 import { myListItemHref } from './my-list-href.ts';
 import { noticeText, useMyListNotification } from './my-list-notification.ts';
-import { canRemove, myListImageType, myListKey, myListKind, withProcessing, type MyListEntry } from './my-list-rules.ts';
+import { canRemove, myListImageType, myListKey, myListRefOf, withProcessing, type MyListEntry } from './my-list-rules.ts';
 import styles from './my-list-panel.module.css';
 import { LockIcon, PlayIcon } from '../../components/ui/icons.tsx';
 
@@ -25,7 +25,7 @@ export function MyListPanel({ active }: { active: boolean }) {
 
   function onRemove(entry: MyListEntry) {
     if (!canRemove(entry)) return;
-    toggle.mutate({ kind: myListKind(entry.type), id: entry.id, name: entry.name, add: false });
+    toggle.mutate({ ...myListRefOf(entry), name: entry.name, add: false });
   }
 
   return (

@@ -1,6 +1,6 @@
-import type { MyListKind } from '../my-list-rules.ts';
+import type { MyListRef } from '../my-list-rules.ts';
 
 /** v3/user/my-list/{title|series}/{id}: the path POST adds to and DELETE removes from. */
-export function myListItemPath(kind: MyListKind, id: number): string {
+export function myListItemPath({ kind, id }: MyListRef): string {
   return `v3/user/my-list/${kind}/${id}`;
 }

@@ -3,34 +3,30 @@ import { ERROR_CODES, MESSAGES, MY_LIST_ITEM_REMOVED_EVENT, myListAddedSchema } 
 import type { MyListItem } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { showMyListNotification } from '../my-list-notification.ts';
-import { addItem, myListKeyOf, removeItem, type MyListKind } from '../my-list-rules.ts';
+import { addItem, myListKeyOf, removeItem, type MyListRef } from '../my-list-rules.ts';
 import { myListItemPath } from './my-list-path.ts';
 import { myListKeys } from './my-list-queries.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
 /** What the window event carries: which item left the list. */
-export interface MyListRemovedDetail {
-  id: number;
-  kind: MyListKind;
-}
+export type MyListRemovedDetail = MyListRef;
 
 /** An add or a removal, from a page's button or the drawer's delete. */
-export interface MyListToggle {
-  kind: MyListKind;
-  id: number;
+export type MyListToggle = MyListRef & {
   name: string;
   /** True adds (POST), false removes (DELETE). */
   add: boolean;
-}
+};
 
 /** POST or DELETE v3/user/my-list/{kind}/{id}; the added item when adding. A failure is a plain Error with the notification's text. */
-export async function toggleMyList({ kind, id, add }: MyListToggle): Promise<MyListItem | null> {
+export async function toggleMyList(change: MyListToggle): Promise<MyListItem | null> {
+  const path = myListItemPath(change);
   try {
-    if (!add) {
-      await api.delete(myListItemPath(kind, id));
+    if (!change.add) {
+      await api.delete(path);
       return null;
     }
-    return myListAddedSchema.parse(await api.post(myListItemPath(kind, id))).item;
+    return myListAddedSchema.parse(await api.post(path)).item;
   } catch (error) {
     // A full list says so (the API's text); any other failure is the spec's one message.
     throw new Error(error instanceof ApiError && error.code === ERROR_CODES.myListFull ? error.body : MESSAGES.myListFailed);
@@ -48,16 +44,16 @@ export function useToggleMyList() {
   return useMutation({
     mutationKey: myListKeys.toggle(),
     mutationFn: toggleMyList,
-    onSuccess: (added, { kind, id, name, add }) => {
+    onSuccess: (added, change) => {
       queryClient.setQueryData(myListKeys.list(), (items: readonly MyListItem[] | undefined) => {
         if (!items) return items;
-        return added ? addItem(items, added) : removeItem(items, myListKeyOf(kind, id));
+        return added ? addItem(items, added) : removeItem(items, myListKeyOf(change.kind, change.id));
       });
-      if (!add) {
-        const detail: MyListRemovedDetail = { id, kind };
+      if (!change.add) {
+        const detail: MyListRemovedDetail = change.kind === 'series' ? { id: change.id, kind: 'series' } : { id: change.id, kind: 'title' };
         window.dispatchEvent(new CustomEvent(MY_LIST_ITEM_REMOVED_EVENT, { detail }));
       }
-      showMyListNotification({ kind: add ? 'added' : 'removed', name });
+      showMyListNotification({ kind: change.add ? 'added' : 'removed', name: change.name });
     },
     onError: (error) => showMyListNotification({ kind: 'failed', message: error.message }),
   });

@@ -1,8 +1,8 @@
-import type { PlayRef } from '@stat/contracts';
+import type { PlayRef, TitleId } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import type { ProgressCall } from '../core/progress-reporter.ts';
 
-export type ProgressSubject = { kind: 'title'; titleId: number; refid: PlayRef } | { kind: 'channel'; channel: string };
+export type ProgressSubject = { kind: 'title'; titleId: TitleId; refid: PlayRef } | { kind: 'channel'; channel: string };
 
 /**
  * The progress calls (streaming spec section 7, all GET): `title/{word}/title/{id}/at/{sec}`
