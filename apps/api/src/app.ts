@@ -73,7 +73,7 @@ import userTitleRoutes from './areas/resume-watching/user-title-routes.ts';
 import webApp from './areas/web-app/web-app-routes.ts';
 
 export interface AppOptions {
-  config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'> & Partial<Pick<AppConfig, 'accountsIssuer'>>;
+  config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'> & Partial<Pick<AppConfig, 'accountsIssuer' | 'searchRateLimitMax'>>;
   database: Database;
   dictionary: Dictionary;
   providers: Providers;
@@ -183,7 +183,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(titleProgressRoutes);
   await app.register(channelProgressRoutes);
   await app.register(adPlayRoutes);
-  await app.register(searchRoutes);
+  await app.register(searchRoutes, { searchesPerMinute: opts.config.searchRateLimitMax });
   await app.register(artworkRoutes, { cache: opts.artworkCache });
   await app.register(dictionaryRoutes, { dictionary: opts.dictionary });
   await app.register(providerLogoRoutes, { dictionary: opts.dictionary });

@@ -79,6 +79,8 @@ const envSchema = z.object({
    * (plugins/request-limit.ts): sized for a NAT of many viewers (docs/operations.md).
    */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMIT_MAX),
+  /** Searches a minute per client address (areas/catalogue/search-routes.ts); benchmarks lift it. */
+  SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
   /** Connections open at once; past it Node closes new ones at once (docs/operations.md). */
   MAX_CONNECTIONS: z.coerce.number().int().positive().default(DEFAULT_MAX_CONNECTIONS),
   FLAGS_FILE: optionalText,
@@ -118,6 +120,8 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: TrustProxy;
   rateLimitMax: number;
+  /** Searches a minute per client address. */
+  searchRateLimitMax: number;
   /** Whether the demo identities are seeded (else removed): DEMO_ACCOUNTS. */
   demoAccounts: boolean;
   /** The listening server's cap on open connections (Node's server.maxConnections). */
@@ -175,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    searchRateLimitMax: e.SEARCH_RATE_LIMIT_MAX,
     demoAccounts: (e.DEMO_ACCOUNTS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     maxConnections: e.MAX_CONNECTIONS,
     flagsFile: e.FLAGS_FILE ? fromCwd(e.FLAGS_FILE) : resolve(SEED_DIR, 'flags.flagd.json'),

@@ -26,16 +26,22 @@ const notModified = z.undefined().describe('Not modified');
  */
 export const SEARCHES_PER_ADDRESS = { max: 120, windowMs: 60_000 };
 
+export interface SearchRoutesOptions {
+  /** Searches a minute per address (SEARCH_RATE_LIMIT_MAX); benchmarks lift it as they lift RATE_LIMIT_MAX. */
+  searchesPerMinute?: number;
+}
+
 /**
  * GET /api/search/quick/{text} (suggestions while typing) and GET /api/search/{term}/page/{n}
  * (the results page). Answers are shared by text for a minute: typing the same prefixes is the
  * common case, and each keystroke should not cost a query.
  */
-const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opts) => {
   const repository = app.searchRepository;
   const send = createSharedAnswerSender();
-  const limited = app.limitPerAddress(SEARCHES_PER_ADDRESS);
-  const tooMany = { 429: apiErrorResponseSchema.describe(`More than ${SEARCHES_PER_ADDRESS.max} searches a minute from this address, or the request limit: error.request.rateLimited`) };
+  const perAddress = { ...SEARCHES_PER_ADDRESS, max: opts.searchesPerMinute ?? SEARCHES_PER_ADDRESS.max };
+  const limited = app.limitPerAddress(perAddress);
+  const tooMany = { 429: apiErrorResponseSchema.describe(`More than ${perAddress.max} searches a minute from this address, or the request limit: error.request.rateLimited`) };
 
   app.get(
     '/api/search/quick/:text',
