@@ -6,7 +6,8 @@
 // anything: they build the whole app. Each specifier is resolved against the importing file,
 // so `../other/x.ts`, `export … from`, `import type` and dynamic import() are all caught.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { relativeImportVisitors } from './relative-imports.mjs';
 
 const SHARED_FOLDERS = new Set(['plugins', 'db', 'lib']);
 const SHARED_FILES = new Set(['config.ts', 'paths.ts', 'logger.ts']);
@@ -65,18 +66,9 @@ export const apiBoundaries = {
     const srcRoot = file.slice(0, at + marker.length - 1);
     const from = place(file, srcRoot);
     if (!from || from.kind === 'test') return {};
-    function check(node) {
-      const source = node?.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      if (!source.value.startsWith('.')) return;
-      const message = problem(from, place(resolve(dirname(file), source.value), srcRoot), srcRoot);
-      if (message) context.report({ node: source, message });
-    }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return relativeImportVisitors(file, (node, path) => {
+      const message = problem(from, place(path, srcRoot), srcRoot);
+      if (message) context.report({ node, message });
+    });
   },
 };

@@ -3,7 +3,8 @@
 // a feature or the app. Each specifier is resolved against the importing file, so every form is
 // caught: `../other/x.ts`, `../../features/other/x.ts`, `export … from`, `import type` and
 // dynamic `import()`. ESLint's own no-restricted-imports only sees the text and skips import().
-import { dirname, relative, resolve, sep } from 'node:path';
+import { relative, sep } from 'node:path';
+import { relativeImportVisitors } from './relative-imports.mjs';
 
 const SHARED = new Set(['components', 'lib', 'hooks', 'stores', 'styles']);
 
@@ -35,18 +36,9 @@ export const webBoundaries = {
     const srcRoot = file.slice(0, at + marker.length - 1);
     const from = place(file, srcRoot);
     if (!from) return {};
-    function check(node) {
-      const source = node?.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      if (!source.value.startsWith('.')) return;
-      const message = problem(from, place(resolve(dirname(file), source.value), srcRoot));
-      if (message) context.report({ node: source, message });
-    }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return relativeImportVisitors(file, (node, path) => {
+      const message = problem(from, place(path, srcRoot));
+      if (message) context.report({ node, message });
+    });
   },
 };
