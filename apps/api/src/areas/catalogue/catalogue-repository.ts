@@ -1,3 +1,5 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import {
   collectionIdSchema,
@@ -16,21 +18,29 @@ import {
 import { artworkImages, IMAGE_SETS } from './artwork-images.ts';
 import {
   SERIES_COLUMNS,
-  TITLE_AVAILABLE,
   TITLE_COLUMNS,
-  TITLE_FROM,
   seriesArtwork,
+  seriesOfTitle,
+  titleAvailable,
   titleArtwork,
   toSeries,
   toTitle,
   type SeriesSqlRow,
   type TitleSqlRow,
 } from './catalogue-rows.ts';
-import type { SqlRunner } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { categories, categoryItems, collectionItems, collections, homeModules, promotedItems, schedulePrograms, series, titles } from '../../db/schema.ts';
 import type { ArtworkInput } from './artwork/artwork-spec.ts';
 import type { ArtworkSubject } from './artwork-images.ts';
 
-interface CollectionSqlRow extends Record<string, unknown> {
+const COLLECTION_COLUMNS = {
+  id: collections.id,
+  name: collections.name,
+  kind: collections.kind,
+  description: collections.description,
+  size: sql<number>`(${new QueryBuilder().select({ size: sql`count(*)::int` }).from(collectionItems).where(eq(collectionItems.collectionId, collections.id))})`,
+};
+interface CollectionRow {
   id: number;
   name: string;
   kind: string;
@@ -38,15 +48,12 @@ interface CollectionSqlRow extends Record<string, unknown> {
   size: number;
 }
 
-interface ItemRef extends Record<string, unknown> {
-  title_id: number | null;
-  series_id: number | null;
+interface ItemRef {
+  titleId: number | null;
+  seriesId: number | null;
 }
 
-const COLLECTION_COLUMNS = `c.id, c.name, c.kind, c.description,
-  (SELECT count(*)::int FROM collection_items i WHERE i.collection_id = c.id) AS size`;
-
-function toCollectionSummary(row: CollectionSqlRow): CollectionSummary {
+function toCollectionSummary(row: CollectionRow): CollectionSummary {
   return {
     id: collectionIdSchema.parse(row.id),
     name: row.name,
@@ -61,19 +68,19 @@ function toCollectionSummary(row: CollectionSqlRow): CollectionSummary {
  * Reads of the catalogue, as the contracts' shapes. Every title goes through TITLE_COLUMNS and
  * toTitle; answers are unlocked here and locked per profile by the routes (areas/catalogue/locking.ts).
  */
-export function createCatalogueRepository(database: SqlRunner) {
+export function createCatalogueRepository(db: Db) {
+  const selectTitles = () => db.select(TITLE_COLUMNS).from(titles).leftJoin(series, seriesOfTitle);
+  const selectCollections = () => db.select(COLLECTION_COLUMNS).from(collections);
+
   async function titleRows(ids: readonly number[]): Promise<Map<number, TitleSqlRow>> {
     if (ids.length === 0) return new Map();
-    const rows = await database.query<TitleSqlRow>(
-      `SELECT ${TITLE_COLUMNS} FROM ${TITLE_FROM} WHERE t.id = ANY($1::int[]) AND ${TITLE_AVAILABLE}`,
-      [[...new Set(ids)]],
-    );
+    const rows = await selectTitles().where(and(inArray(titles.id, [...new Set(ids)]), titleAvailable()));
     return new Map(rows.map((row) => [row.id, row]));
   }
 
   async function seriesRows(ids: readonly number[]): Promise<Map<number, SeriesSqlRow>> {
     if (ids.length === 0) return new Map();
-    const rows = await database.query<SeriesSqlRow>(`SELECT ${SERIES_COLUMNS} FROM series s WHERE s.id = ANY($1::int[])`, [[...new Set(ids)]]);
+    const rows = await db.select(SERIES_COLUMNS).from(series).where(inArray(series.id, [...new Set(ids)]));
     return new Map(rows.map((row) => [row.id, row]));
   }
 
@@ -89,20 +96,20 @@ export function createCatalogueRepository(database: SqlRunner) {
 
   /** The rows item references name, fetched together (two queries however many lists they serve). */
   async function rowsOf(refs: readonly ItemRef[]) {
-    const [titles, series] = await Promise.all([
-      titleRows(refs.flatMap((ref) => (ref.title_id === null ? [] : [ref.title_id]))),
-      seriesRows(refs.flatMap((ref) => (ref.series_id === null ? [] : [ref.series_id]))),
+    const [titleRowsById, seriesRowsById] = await Promise.all([
+      titleRows(refs.flatMap((ref) => (ref.titleId === null ? [] : [ref.titleId]))),
+      seriesRows(refs.flatMap((ref) => (ref.seriesId === null ? [] : [ref.seriesId]))),
     ]);
-    return { titles, series };
+    return { titles: titleRowsById, series: seriesRowsById };
   }
 
   /** Item references in order as mixed items, dropping any that no longer resolve. */
   function toMixedItems(refs: readonly ItemRef[], rows: Awaited<ReturnType<typeof rowsOf>>, imageTypes: readonly ImageType[]): MixedItem[] {
     return refs.flatMap((ref): MixedItem[] => {
-      const title = ref.title_id === null ? undefined : rows.titles.get(ref.title_id);
-      if (title) return [{ kind: 'title', title: toTitle(title, imageTypes) }];
-      const series = ref.series_id === null ? undefined : rows.series.get(ref.series_id);
-      return series ? [{ kind: 'series', series: toSeries(series, imageTypes) }] : [];
+      const titleRow = ref.titleId === null ? undefined : rows.titles.get(ref.titleId);
+      if (titleRow) return [{ kind: 'title', title: toTitle(titleRow, imageTypes) }];
+      const seriesRow = ref.seriesId === null ? undefined : rows.series.get(ref.seriesId);
+      return seriesRow ? [{ kind: 'series', series: toSeries(seriesRow, imageTypes) }] : [];
     });
   }
 
@@ -111,23 +118,27 @@ export function createCatalogueRepository(database: SqlRunner) {
   }
 
   async function collectionSummary(id: number): Promise<CollectionSummary | null> {
-    const [row] = await database.query<CollectionSqlRow>(`SELECT ${COLLECTION_COLUMNS} FROM collections c WHERE c.id = $1`, [id]);
+    const [row] = await selectCollections().where(eq(collections.id, id));
     return row ? toCollectionSummary(row) : null;
   }
 
   /** One page of a collection's titles (its series are on `mixed`); null when there is no such collection. */
   async function titlePage(summary: CollectionSummary, page: number, pageSize: number): Promise<CollectionPage> {
-    const [{ total } = { total: 0 }] = await database.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM collection_items i JOIN titles t ON t.id = i.title_id
-       WHERE i.collection_id = $1 AND ${TITLE_AVAILABLE}`,
-      [summary.id],
-    );
-    const rows = await database.query<TitleSqlRow>(
-      `SELECT ${TITLE_COLUMNS} FROM collection_items i JOIN ${TITLE_FROM} ON t.id = i.title_id
-       WHERE i.collection_id = $1 AND ${TITLE_AVAILABLE}
-       ORDER BY i.position LIMIT $2 OFFSET $3`,
-      [summary.id, pageSize, (page - 1) * pageSize],
-    );
+    const listed = and(eq(collectionItems.collectionId, summary.id), titleAvailable());
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(collectionItems)
+      .innerJoin(titles, eq(titles.id, collectionItems.titleId))
+      .where(listed);
+    const rows = await db
+      .select(TITLE_COLUMNS)
+      .from(collectionItems)
+      .innerJoin(titles, eq(titles.id, collectionItems.titleId))
+      .leftJoin(series, seriesOfTitle)
+      .where(listed)
+      .orderBy(collectionItems.position)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
     return {
       page,
       pageCount: Math.ceil(total / pageSize),
@@ -146,22 +157,17 @@ export function createCatalogueRepository(database: SqlRunner) {
     },
 
     async seriesById(id: number): Promise<SeriesDetail | null> {
-      const series = (await seriesByIds([id], IMAGE_SETS.hero)).get(id);
-      if (!series) return null;
-      const seasons = await database.query<{ season_num: number }>(
-        'SELECT DISTINCT season_num FROM titles WHERE series_id = $1 ORDER BY season_num',
-        [id],
-      );
-      return { ...series, seasons: seasons.map((row) => row.season_num) };
+      const found = (await seriesByIds([id], IMAGE_SETS.hero)).get(id);
+      if (!found) return null;
+      const seasons = await db.selectDistinct({ seasonNum: titles.seasonNum }).from(titles).where(eq(titles.seriesId, id)).orderBy(titles.seasonNum);
+      return { ...found, seasons: seasons.flatMap((row) => (row.seasonNum === null ? [] : [row.seasonNum])) };
     },
 
     /** A series' available episodes, grouped by season in order. */
     async episodesOfSeries(id: number): Promise<{ seasonNum: number; episodes: Title[] }[]> {
-      const rows = await database.query<TitleSqlRow>(
-        `SELECT ${TITLE_COLUMNS} FROM ${TITLE_FROM} WHERE t.series_id = $1 AND ${TITLE_AVAILABLE}
-         ORDER BY t.season_num, t.episode_num`,
-        [id],
-      );
+      const rows = await selectTitles()
+        .where(and(eq(titles.seriesId, id), titleAvailable()))
+        .orderBy(titles.seasonNum, titles.episodeNum);
       const seasons = new Map<number, Title[]>();
       for (const row of rows) {
         const season = row.season_num ?? 0;
@@ -171,13 +177,13 @@ export function createCatalogueRepository(database: SqlRunner) {
     },
 
     async allSeries(): Promise<Series[]> {
-      const rows = await database.query<SeriesSqlRow>(`SELECT ${SERIES_COLUMNS} FROM series s ORDER BY s.sort_name, s.id`);
+      const rows = await db.select(SERIES_COLUMNS).from(series).orderBy(series.sortName, series.id);
       return rows.map((row) => toSeries(row, IMAGE_SETS.tile));
     },
 
     /** The curated lists, in id order (the operator's). */
     async curatedCollections(): Promise<CollectionSummary[]> {
-      const rows = await database.query<CollectionSqlRow>(`SELECT ${COLLECTION_COLUMNS} FROM collections c WHERE c.kind = 'curated' ORDER BY c.id`);
+      const rows = await selectCollections().where(eq(collections.kind, 'curated')).orderBy(collections.id);
       return rows.map(toCollectionSummary);
     },
 
@@ -188,36 +194,42 @@ export function createCatalogueRepository(database: SqlRunner) {
 
     /** The free full episodes: the first collection of kind 'free'. */
     async freePage(page: number, pageSize: number): Promise<CollectionPage | null> {
-      const [row] = await database.query<CollectionSqlRow>(`SELECT ${COLLECTION_COLUMNS} FROM collections c WHERE c.kind = 'free' ORDER BY c.id LIMIT 1`);
+      const [row] = await selectCollections().where(eq(collections.kind, 'free')).orderBy(collections.id).limit(1);
       return row ? titlePage(toCollectionSummary(row), page, pageSize) : null;
     },
 
     async mixedCollection(id: number): Promise<{ collectionMetadata: CollectionSummary; items: MixedItem[] } | null> {
       const summary = await collectionSummary(id);
       if (!summary) return null;
-      const refs = await database.query<ItemRef>(
-        'SELECT title_id, series_id FROM collection_items WHERE collection_id = $1 ORDER BY position',
-        [id],
-      );
+      const refs = await db
+        .select({ titleId: collectionItems.titleId, seriesId: collectionItems.seriesId })
+        .from(collectionItems)
+        .where(eq(collectionItems.collectionId, id))
+        .orderBy(collectionItems.position);
       return { collectionMetadata: summary, items: await mixedItems(refs, IMAGE_SETS.tile) };
     },
 
     async promoted(): Promise<MixedItem[]> {
-      const refs = await database.query<ItemRef>('SELECT title_id, series_id FROM promoted_items ORDER BY position');
+      const refs = await db.select({ titleId: promotedItems.titleId, seriesId: promotedItems.seriesId }).from(promotedItems).orderBy(promotedItems.position);
       return mixedItems(refs, IMAGE_SETS.hero);
     },
 
     async menu(): Promise<MenuItem[]> {
-      const rows = await database.query<{ id: number; name: string; slug: string; menu_type: string; items: { id: number; name: string; slug: string; type: string; collectionId: number | null }[] }>(
-        `SELECT c.id, c.name, c.slug, c.menu_type,
-           coalesce((SELECT json_agg(json_build_object('id', i.id, 'name', i.name, 'slug', i.slug, 'type', i.type, 'collectionId', i.collection_id) ORDER BY i.position)
-                     FROM category_items i WHERE i.category_id = c.id), '[]'::json) AS items
-         FROM categories c WHERE c.menu_position IS NOT NULL ORDER BY c.menu_position`,
-      );
+      const items = sql<{ id: number; name: string; slug: string; type: string; collectionId: number | null }[]>`coalesce((${new QueryBuilder()
+        .select({
+          items: sql`json_agg(json_build_object('id', ${categoryItems.id}, 'name', ${categoryItems.name}, 'slug', ${categoryItems.slug}, 'type', ${categoryItems.type}, 'collectionId', ${categoryItems.collectionId}) ORDER BY ${categoryItems.position})`,
+        })
+        .from(categoryItems)
+        .where(eq(categoryItems.categoryId, categories.id))}), '[]'::json)`;
+      const rows = await db
+        .select({ id: categories.id, name: categories.name, slug: categories.slug, menuType: categories.menuType, items })
+        .from(categories)
+        .where(isNotNull(categories.menuPosition))
+        .orderBy(categories.menuPosition);
       return rows.map((row) => ({
         id: categoryIdSchema.parse(row.id),
         name: row.name,
-        type: row.menu_type as MenuItem['type'],
+        type: row.menuType as MenuItem['type'],
         slug: row.slug,
         items: row.items.map((item) => ({
           ...item,
@@ -230,22 +242,28 @@ export function createCatalogueRepository(database: SqlRunner) {
 
     /** The home shelves of the given types, in order, each with its first `itemLimit` items. */
     async modules(types: readonly string[], itemLimit: number): Promise<HomeModule[]> {
-      const modules = await database.query<{ id: number; type: string; title: string; image_type: string; collection_id: number }>(
-        'SELECT id, type, title, image_type, collection_id FROM home_modules WHERE type = ANY($1::text[]) ORDER BY position',
-        [[...types]],
-      );
+      if (types.length === 0) return [];
+      const modules = await db
+        .select({ id: homeModules.id, type: homeModules.type, title: homeModules.title, imageType: homeModules.imageType, collectionId: homeModules.collectionId })
+        .from(homeModules)
+        .where(inArray(homeModules.type, [...types]))
+        .orderBy(homeModules.position);
       if (modules.length === 0) return [];
       // The first items of each collection from its primary key (a window over whole collections
-      // read all 66,000 items of "all movies" at 100,000 titles).
-      const refs = await database.query<ItemRef & { collection_id: number }>(
-        `SELECT c.id AS collection_id, i.title_id, i.series_id
-         FROM unnest($1::int[]) AS c(id)
-         CROSS JOIN LATERAL (
-           SELECT title_id, series_id, position FROM collection_items WHERE collection_id = c.id ORDER BY position LIMIT $2
-         ) i
-         ORDER BY c.id, i.position`,
-        [modules.map((module) => module.collection_id), itemLimit],
-      );
+      // read all 66,000 items of "all movies" at 100,000 titles): a lateral join over the ids.
+      const shelf = sql<number>`shelf.id`;
+      const first = db
+        .select({ titleId: collectionItems.titleId, seriesId: collectionItems.seriesId, position: collectionItems.position })
+        .from(collectionItems)
+        .where(eq(collectionItems.collectionId, shelf))
+        .orderBy(collectionItems.position)
+        .limit(itemLimit)
+        .as('item');
+      const refs = await db
+        .select({ collectionId: shelf, titleId: first.titleId, seriesId: first.seriesId })
+        .from(sql`unnest(${sql.param(modules.map((module) => module.collectionId))}::int[]) AS shelf(id)`)
+        .crossJoinLateral(first)
+        .orderBy(shelf, first.position);
       const rows = await rowsOf(refs);
       // Each shelf shows one image type, so its items carry only that one, and only the fields of
       // a tile (parsing by the tile schema drops the rest): the answer stays small.
@@ -253,37 +271,52 @@ export function createCatalogueRepository(database: SqlRunner) {
         id: module.id,
         type: module.type as HomeModule['type'],
         title: module.title,
-        imageType: module.image_type as HomeModule['imageType'],
+        imageType: module.imageType as HomeModule['imageType'],
         items: toMixedItems(
-          refs.filter((ref) => ref.collection_id === module.collection_id),
+          refs.filter((ref) => ref.collectionId === module.collectionId),
           rows,
-          [module.image_type as ImageType],
+          [module.imageType as ImageType],
         ).map((item) => tileItemSchema.parse(item)),
       }));
     },
 
     /** The east feed's weekly loop: each program's minute of the week and its title. */
     async weeklySchedule(): Promise<{ minuteOfWeek: number; title: Title }[]> {
-      const rows = await database.query<TitleSqlRow & { minute_of_week: number }>(
-        `SELECT p.minute_of_week, ${TITLE_COLUMNS} FROM schedule_programs p JOIN ${TITLE_FROM} ON t.id = p.title_id ORDER BY p.minute_of_week`,
-      );
+      const rows = await db
+        .select({ ...TITLE_COLUMNS, minute_of_week: schedulePrograms.minuteOfWeek })
+        .from(schedulePrograms)
+        .innerJoin(titles, eq(titles.id, schedulePrograms.titleId))
+        .leftJoin(series, seriesOfTitle)
+        .orderBy(schedulePrograms.minuteOfWeek);
       return rows.map((row) => ({ minuteOfWeek: row.minute_of_week, title: toTitle(row, []) }));
     },
 
     /** What the artwork of a record is drawn from, or null when there is no such record. */
     async artworkOf(subject: ArtworkSubject, id: number): Promise<ArtworkInput | null> {
       if (subject === 'title') {
-        const [row] = await database.query<Parameters<typeof titleArtwork>[0] & Record<string, unknown>>(
-          `SELECT t.id, t.type, t.name, t.genre, t.release_year, s.name AS series_name, s.genre AS series_genre FROM ${TITLE_FROM} WHERE t.id = $1`,
-          [id],
-        );
+        const [row] = await db
+          .select({
+            id: titles.id,
+            type: titles.type,
+            name: titles.name,
+            genre: titles.genre,
+            release_year: titles.releaseYear,
+            series_name: series.name,
+            series_genre: series.genre,
+          })
+          .from(titles)
+          .leftJoin(series, seriesOfTitle)
+          .where(eq(titles.id, id));
         return row ? titleArtwork(row) : null;
       }
       if (subject === 'series') {
-        const [row] = await database.query<Parameters<typeof seriesArtwork>[0] & Record<string, unknown>>('SELECT id, name, genre, release_year, status FROM series WHERE id = $1', [id]);
+        const [row] = await db
+          .select({ id: series.id, name: series.name, genre: series.genre, release_year: series.releaseYear, status: series.status })
+          .from(series)
+          .where(eq(series.id, id));
         return row ? seriesArtwork(row) : null;
       }
-      const [row] = await database.query<{ id: number; name: string }>('SELECT id, name FROM collections WHERE id = $1', [id]);
+      const [row] = await db.select({ id: collections.id, name: collections.name }).from(collections).where(eq(collections.id, id));
       return row ? { id: row.id, title: row.name, kind: 'collection', eyebrow: 'Collection' } : null;
     },
   };
@@ -298,7 +331,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('catalogueRepository', createCatalogueRepository(app.database));
+    app.decorate('catalogueRepository', createCatalogueRepository(app.database.db));
   },
   { name: 'catalogue-repository', dependencies: ['database'] },
 );

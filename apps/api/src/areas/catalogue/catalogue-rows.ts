@@ -12,38 +12,80 @@ import {
   type TitleRating,
   type TitleType,
 } from '@stat/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { titles } from '../../db/schema.ts';
+import { series, titles } from '../../db/schema.ts';
 import type { ArtworkInput, ArtworkKind } from './artwork/artwork-spec.ts';
 import { artworkImages } from './artwork-images.ts';
 
 /**
- * The catalogue's SQL columns and their mapping to the contracts' Title and Series. Every read
- * of a title selects TITLE_COLUMNS from `titles t LEFT JOIN series s`, so one mapper serves
- * pages, shelves, search and My List alike.
+ * The catalogue's columns and their mapping to the contracts' Title and Series. Every read of a
+ * title selects TITLE_COLUMNS from `titles` left-joined to `series` (`seriesOfTitle`), so one
+ * mapper serves pages, shelves, search and My List alike.
  */
 
-/** Titles gone past their expiration date have left the service. */
+/** Titles gone past their expiration date have left the service (search's SQL, over `titles t`). */
 export const TITLE_AVAILABLE = '(t.expires_at IS NULL OR t.expires_at > now())';
 
 /** TITLE_AVAILABLE for Drizzle's query builder, over the `titles` table. */
 export const titleAvailable = (): SQL => sql`(${titles.expiresAt} IS NULL OR ${titles.expiresAt} > now())`;
 
-export const TITLE_COLUMNS = `t.id, t.type, t.name, t.sort_name, t.duration_s, t.description_short,
-  t.description_medium, t.description_long, t.genre, t.rating, t.advisories, t.flags,
-  t.release_year, t.credits, t.short_form, t.hashtag, t.expires_at, t.series_id, t.season_num,
-  t.episode_num, s.name AS series_name, s.genre AS series_genre,
-  CASE WHEN t.series_id IS NULL THEN NULL ELSE (
-    SELECT n.id FROM titles n WHERE n.series_id = t.series_id
-      AND (n.season_num, n.episode_num) > (t.season_num, t.episode_num)
-    ORDER BY n.season_num, n.episode_num LIMIT 1) END AS next_id,
-  CASE WHEN t.series_id IS NULL THEN NULL ELSE (
-    SELECT p.id FROM titles p WHERE p.series_id = t.series_id
-      AND (p.season_num, p.episode_num) < (t.season_num, t.episode_num)
-    ORDER BY p.season_num DESC, p.episode_num DESC LIMIT 1) END AS previous_id`;
+/** Subqueries built without a database: they only ever run inside another statement. */
+const subquery = new QueryBuilder();
+const nextEpisode = alias(titles, 'n');
+const previousEpisode = alias(titles, 'p');
+const episode = alias(titles, 'e');
 
-export const TITLE_FROM = 'titles t LEFT JOIN series s ON s.id = t.series_id';
+/** The join every title read takes: `.leftJoin(series, seriesOfTitle)`. */
+export const seriesOfTitle = eq(series.id, titles.seriesId);
+
+export const TITLE_COLUMNS = {
+  id: titles.id,
+  type: titles.type,
+  name: titles.name,
+  sort_name: titles.sortName,
+  duration_s: titles.durationS,
+  description_short: titles.descriptionShort,
+  description_medium: titles.descriptionMedium,
+  description_long: titles.descriptionLong,
+  genre: titles.genre,
+  rating: titles.rating,
+  advisories: titles.advisories,
+  flags: titles.flags,
+  release_year: titles.releaseYear,
+  credits: titles.credits,
+  short_form: titles.shortForm,
+  hashtag: titles.hashtag,
+  expires_at: titles.expiresAt,
+  series_id: titles.seriesId,
+  season_num: titles.seasonNum,
+  episode_num: titles.episodeNum,
+  series_name: series.name,
+  series_genre: series.genre,
+  next_id: sql<number | null>`CASE WHEN ${titles.seriesId} IS NULL THEN NULL ELSE (${subquery
+    .select({ id: nextEpisode.id })
+    .from(nextEpisode)
+    .where(
+      and(
+        eq(nextEpisode.seriesId, titles.seriesId),
+        sql`(${nextEpisode.seasonNum}, ${nextEpisode.episodeNum}) > (${titles.seasonNum}, ${titles.episodeNum})`,
+      ),
+    )
+    .orderBy(nextEpisode.seasonNum, nextEpisode.episodeNum)
+    .limit(1)}) END`,
+  previous_id: sql<number | null>`CASE WHEN ${titles.seriesId} IS NULL THEN NULL ELSE (${subquery
+    .select({ id: previousEpisode.id })
+    .from(previousEpisode)
+    .where(
+      and(
+        eq(previousEpisode.seriesId, titles.seriesId),
+        sql`(${previousEpisode.seasonNum}, ${previousEpisode.episodeNum}) < (${titles.seasonNum}, ${titles.episodeNum})`,
+      ),
+    )
+    .orderBy(desc(previousEpisode.seasonNum), desc(previousEpisode.episodeNum))
+    .limit(1)}) END`,
+};
 
 export interface TitleSqlRow extends Record<string, unknown> {
   id: number;
@@ -72,10 +114,26 @@ export interface TitleSqlRow extends Record<string, unknown> {
   previous_id: number | null;
 }
 
-export const SERIES_COLUMNS = `s.id, s.name, s.sort_name, s.description_short, s.description_medium,
-  s.description_long, s.genre, s.status, s.rating, s.erotic, s.tune_in, s.release_year, s.credits,
-  (SELECT count(DISTINCT e.season_num)::int FROM titles e WHERE e.series_id = s.id) AS total_seasons,
-  (SELECT count(*)::int FROM titles e WHERE e.series_id = s.id) AS total_episodes`;
+export const SERIES_COLUMNS = {
+  id: series.id,
+  name: series.name,
+  sort_name: series.sortName,
+  description_short: series.descriptionShort,
+  description_medium: series.descriptionMedium,
+  description_long: series.descriptionLong,
+  genre: series.genre,
+  status: series.status,
+  rating: series.rating,
+  erotic: series.erotic,
+  tune_in: series.tuneIn,
+  release_year: series.releaseYear,
+  credits: series.credits,
+  total_seasons: sql<number>`(${subquery
+    .select({ count: sql`count(DISTINCT ${episode.seasonNum})::int` })
+    .from(episode)
+    .where(eq(episode.seriesId, series.id))})`,
+  total_episodes: sql<number>`(${subquery.select({ count: sql`count(*)::int` }).from(episode).where(eq(episode.seriesId, series.id))})`,
+};
 
 export interface SeriesSqlRow extends Record<string, unknown> {
   id: number;

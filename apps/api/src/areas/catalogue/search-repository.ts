@@ -104,6 +104,7 @@ function toResult(row: ResultRow): SearchResult {
   };
 }
 
+// Raw SQL: trigram and full-text ranking over shared numbered parameters, which the builder could hold only as sql fragments.
 export function createSearchRepository(database: SqlRunner) {
   return {
     /** The best `limit` suggestions for the text, or for its known words when some are not. */
