@@ -1,7 +1,8 @@
+import { titleIdSchema, type TitleId } from '@stat/contracts';
 import type { Database } from '../db/database.ts';
 
 interface PlayableTitle {
-  id: number;
+  id: TitleId;
   duration: number;
 }
 
@@ -22,7 +23,7 @@ export async function playableIds(database: Database): Promise<PlayableIds> {
   const [free] = await database.query<{ id: number; duration_s: number }>("SELECT id, duration_s FROM titles WHERE 'free' = ANY(flags) ORDER BY id LIMIT 1");
   const of = (row: { id: number; duration_s: number } | undefined) => {
     if (!row) throw new Error('the seed catalogue lacks a title the playback tests need');
-    return { id: row.id, duration: row.duration_s };
+    return { id: titleIdSchema.parse(row.id), duration: row.duration_s };
   };
   return { movie: of(movies[0]), otherMovie: of(movies[1]), free: of(free) };
 }

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { ChannelId } from '@stat/contracts';
+import { titleIdSchema, type ChannelId, type TitleId } from '@stat/contracts';
 import type { Db } from '../../db/database.ts';
 import { contentKeys } from '../../db/schema.ts';
 import { unwrapContentKey, wrapContentKey } from './content-key-wrap.ts';
@@ -9,7 +9,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 
 /** What a key opens: a title on demand, or a title as a program of a live channel. */
 export interface KeyScope {
-  titleId: number;
+  titleId: TitleId;
   channel: ChannelId | null;
 }
 
@@ -38,7 +38,7 @@ export function createContentKeysRepository(db: Db, kek: Buffer, now: () => numb
   const toKey = (row: KeyRow): ContentKey => ({
     kid: kidBytes(row.kid),
     key: unwrapContentKey(kek, Buffer.from(row.wrappedKey)),
-    titleId: row.titleId,
+    titleId: titleIdSchema.parse(row.titleId),
     channel: row.channel === '' ? null : (row.channel as ChannelId),
   });
   const byScope = createTtlCache<string, ContentKey>(CACHE, now);

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorResponseSchema, clearKeyLicenceSchema, ERROR_CODES, startPlaySchema } from '@stat/contracts';
+import { apiErrorResponseSchema, clearKeyLicenceSchema, ERROR_CODES, startPlaySchema, titleIdSchema } from '@stat/contracts';
 import type { Database } from '../../db/database.ts';
 import type { KeyScope } from './content-keys-repository.ts';
 import { playableIds, type PlayableIds } from '../../test/playable-ids.ts';
@@ -146,7 +146,8 @@ describe('live channel licences', () => {
     expect(errorOf(await licence(url, [await kidOf({ titleId: onNow!.titleId, channel: null })], headers))).toEqual([403, ERROR_CODES.licenceWrongContent]);
     expect(errorOf(await licence(url, [await kidOf({ titleId: onNow!.titleId, channel: 'showest' })], headers))).toEqual([403, ERROR_CODES.licenceWrongContent]);
     const window = await app.playback.channels.liveWindow('shoeast', clock);
-    const elsewhere = (await database.query<{ id: number }>('SELECT id FROM titles WHERE NOT (id = ANY($1)) ORDER BY id LIMIT 1', [window.map((program) => program.titleId)]))[0]!;
+    const [other] = await database.query<{ id: number }>('SELECT id FROM titles WHERE NOT (id = ANY($1)) ORDER BY id LIMIT 1', [window.map((program) => program.titleId)]);
+    const elsewhere = { id: titleIdSchema.parse(other!.id) };
     expect(errorOf(await licence(url, [await kidOf({ titleId: elsewhere.id, channel: 'shoeast' })], headers))).toEqual([403, ERROR_CODES.licenceWrongContent]);
   });
 });

@@ -11,7 +11,7 @@ import {
   watchStatusAt,
   type TitleProgressEvent,
 } from '@stat/contracts';
-import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
+import { titleIdParam } from '../catalogue/catalogue-params.ts';
 import { isPlayRefPlausible } from './play-ref.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
@@ -44,7 +44,7 @@ const titleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['playback'],
           summary: SUMMARIES[event],
-          params: z.object({ id: catalogueIdParam, sec: secondsParam(MAX_PROGRESS_SECONDS) }),
+          params: z.object({ id: titleIdParam, sec: secondsParam(MAX_PROGRESS_SECONDS) }),
           querystring: titleProgressQuerySchema,
           response: {
             204: z.undefined().describe('Recorded, or older than what the bookmark already holds and ignored'),

@@ -1,6 +1,6 @@
 import { and, desc, eq, not, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { WATCH_STATUSES, type PlayRef, type WatchStatus } from '@stat/contracts';
+import { titleIdSchema, WATCH_STATUSES, type PlayRef, type SeriesId, type TitleId, type WatchStatus } from '@stat/contracts';
 import { titleAvailable } from '../catalogue/catalogue-rows.ts';
 import type { Db } from '../../db/database.ts';
 import { titles, watchProgress } from '../../db/schema.ts';
@@ -8,7 +8,7 @@ import { newPlayRef } from './play-ref.ts';
 
 /** Where a viewer stopped in one title. */
 export interface Progress {
-  titleId: number;
+  titleId: TitleId;
   seconds: number;
   status: WatchStatus;
   hidden: boolean;
@@ -27,7 +27,7 @@ export interface ProgressWrite {
 
 /** An available episode of a series in order, with the viewer's progress in it if any. */
 export interface EpisodeProgress {
-  titleId: number;
+  titleId: TitleId;
   durationSeconds: number;
   progress: Progress | null;
 }
@@ -44,7 +44,7 @@ type ProgressRow = Pick<typeof watchProgress.$inferSelect, keyof typeof PROGRESS
 const statusOf = (value: string): WatchStatus => ((WATCH_STATUSES as readonly string[]).includes(value) ? (value as WatchStatus) : 'NOT_WATCHED');
 
 function toProgress(row: ProgressRow): Progress {
-  return { titleId: row.titleId, seconds: row.seconds, status: statusOf(row.status), hidden: row.hidden, updatedAt: new Date(row.updatedAt) };
+  return { titleId: titleIdSchema.parse(row.titleId), seconds: row.seconds, status: statusOf(row.status), hidden: row.hidden, updatedAt: new Date(row.updatedAt) };
 }
 
 /**
@@ -53,15 +53,15 @@ function toProgress(row: ProgressRow): Progress {
  * progress stays, so its resume point still works.
  */
 export function createWatchProgressRepository(db: Db) {
-  const ofTitle = (tveUserId: string, titleId: number) => and(eq(watchProgress.tveUserId, tveUserId), eq(watchProgress.titleId, titleId));
+  const ofTitle = (tveUserId: string, titleId: TitleId) => and(eq(watchProgress.tveUserId, tveUserId), eq(watchProgress.titleId, titleId));
   return {
-    async find(tveUserId: string, titleId: number): Promise<Progress | null> {
+    async find(tveUserId: string, titleId: TitleId): Promise<Progress | null> {
       const [row] = await db.select(PROGRESS_COLUMNS).from(watchProgress).where(ofTitle(tveUserId, titleId));
       return row ? toProgress(row) : null;
     },
 
     /** A series' available episodes by season and number, each with the viewer's progress. */
-    async seriesEpisodes(tveUserId: string, seriesId: number): Promise<EpisodeProgress[]> {
+    async seriesEpisodes(tveUserId: string, seriesId: SeriesId): Promise<EpisodeProgress[]> {
       const rows = await db
         .select({ id: titles.id, durationS: titles.durationS, progress: PROGRESS_COLUMNS })
         .from(titles)
@@ -69,7 +69,7 @@ export function createWatchProgressRepository(db: Db) {
         .where(and(eq(titles.seriesId, seriesId), titleAvailable()))
         .orderBy(titles.seasonNum, titles.episodeNum);
       return rows.map((row) => ({
-        titleId: row.id,
+        titleId: titleIdSchema.parse(row.id),
         durationSeconds: row.durationS,
         progress: row.progress === null ? null : toProgress(row.progress),
       }));
@@ -93,13 +93,13 @@ export function createWatchProgressRepository(db: Db) {
     },
 
     /** Takes a title off the viewer's shelf; true when there was progress to hide. */
-    async hide(tveUserId: string, titleId: number): Promise<boolean> {
+    async hide(tveUserId: string, titleId: TitleId): Promise<boolean> {
       const rows = await db.update(watchProgress).set({ hidden: true }).where(ofTitle(tveUserId, titleId)).returning({ titleId: watchProgress.titleId });
       return rows.length > 0;
     },
 
     /** An available title's duration in seconds; null when there is no such title (or it expired). */
-    async titleDuration(titleId: number): Promise<number | null> {
+    async titleDuration(titleId: TitleId): Promise<number | null> {
       const [row] = await db.select({ durationS: titles.durationS }).from(titles).where(and(eq(titles.id, titleId), titleAvailable()));
       return row?.durationS ?? null;
     },
@@ -115,7 +115,7 @@ export function createWatchProgressRepository(db: Db) {
      * (UUIDv7, so it sorts by time), seq 0. It outranks every play started before it and every
      * earlier such write, and a play started after it outranks it.
      */
-    async record(tveUserId: string, titleId: number, write: ProgressWrite): Promise<boolean> {
+    async record(tveUserId: string, titleId: TitleId, write: ProgressWrite): Promise<boolean> {
       const { ref, seq } = write.play ?? { ref: newPlayRef(), seq: 0 };
       const rows = await db
         .insert(watchProgress)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resumeHeading, resumeWatchingSchema, type ResumeItem, type Title } from '@stat/contracts';
-import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
+import { titleIdParam } from '../catalogue/catalogue-params.ts';
 import { lockAbove } from '../catalogue/locking.ts';
 import type { Progress } from '../playback/watch-progress-repository.ts';
 import { commonErrorResponses, signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
@@ -72,7 +72,7 @@ const resumeWatchingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['my-list'],
         summary: 'Take a title off the resume-watching shelf; its resume point is kept (204 whether or not it was on it)',
-        params: z.object({ titleId: catalogueIdParam }),
+        params: z.object({ titleId: titleIdParam }),
         response: { 204: z.undefined().describe('Off the shelf, or was not on it'), ...stateChangingErrorResponses, ...signedOutResponse },
       },
     },

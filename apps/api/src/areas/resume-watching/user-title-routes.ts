@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES, timeRemainingText, titleIdSchema, userTitleSchema, type UserTitle } from '@stat/contracts';
-import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
+import { seriesIdParam, titleIdParam } from '../catalogue/catalogue-params.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import type { EpisodeProgress, Progress } from '../playback/watch-progress-repository.ts';
 import { commonErrorResponses, signedOutResponse } from '../../lib/error-responses.ts';
@@ -56,7 +56,7 @@ const userTitleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "The viewer's bookmark and My List state for a title",
-        params: z.object({ id: catalogueIdParam }),
+        params: z.object({ id: titleIdParam }),
         response: {
           200: userTitleSchema,
           ...signedOutResponse,
@@ -83,7 +83,7 @@ const userTitleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "The viewer's My List state for a series, and the bookmark of the episode its Play button resumes",
-        params: z.object({ id: catalogueIdParam }),
+        params: z.object({ id: seriesIdParam }),
         response: {
           200: userTitleSchema,
           ...signedOutResponse,
