@@ -9,7 +9,8 @@
 // TV's bearer token against the browser's cookie, and the activation chunk, activation-load.mjs),
 // then the direct accounts' (issue 11: Confirm Your Password and the profile, and the ott chunks,
 // accounts-load.mjs). `--only web` runs the first two, `--only api` the API and catalogue
-// figures, `--only catalogue` the catalogue figures alone (with the baseline), `--only playback`,
+// figures, `--only catalogue` the catalogue figures alone (with the baseline), `--only load` the
+// start-up calls under load alone (now, dictionary, user signed out and in), `--only playback`,
 // `--only player`, `--only activation` and `--only accounts` their figures alone.
 // Expects `npm run build` to have run (the npm script does it). Loopback addresses only.
 import { fork } from 'node:child_process';
@@ -213,10 +214,10 @@ if (only === undefined || only === 'web') {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-if (only === undefined || only === 'api' || only === 'catalogue') {
+if (only === undefined || only === 'api' || only === 'catalogue' || only === 'load') {
   const baseline = await measureHelloBaseline();
   if (only !== 'catalogue') await loadSection(baseline);
-  await catalogueSection({ withServer, printTable, hello: baseline, loadSeconds: LOAD_SECONDS, loadConnections: LOAD_CONNECTIONS });
+  if (only !== 'load') await catalogueSection({ withServer, printTable, hello: baseline, loadSeconds: LOAD_SECONDS, loadConnections: LOAD_CONNECTIONS });
 }
 if (only === undefined || only === 'playback') {
   await playbackSection({ withServer, printTable, measureHello: measureHelloBaseline, loadSeconds: LOAD_SECONDS });
