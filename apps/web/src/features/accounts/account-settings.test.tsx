@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LABELS, API_MESSAGES, ERROR_CODES } from '@stat/contracts';
 import type { AccountProfile } from '@stat/contracts';
@@ -68,14 +68,16 @@ describe('Settings: the account', () => {
     await user.type(within(dialog).getByLabelText(C.password), 'not-it');
     await user.click(within(dialog).getByRole('button', { name: C.submit }));
     expect(post).toHaveBeenLastCalledWith('user/authentication', { email: PROFILE.email, password: 'not-it' });
-    expect(errorOf(C.password)).toBe(API_MESSAGES.wrongPassword);
+    // The refusal arrives after the click's own work: wait for it rather than race it under load.
+    await waitFor(() => expect(errorOf(C.password)).toBe(API_MESSAGES.wrongPassword));
     expect(details()).toEqual({ [P.email]: PROFILE.email });
 
     post.mockResolvedValueOnce({});
     await user.clear(within(dialog).getByLabelText(C.password));
     await user.type(within(dialog).getByLabelText(C.password), 'sunset42river');
     await user.click(within(dialog).getByRole('button', { name: C.submit }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(details()[P.name]).toBe('Ada Lovelace'));
     expect(details()).toMatchObject({ [P.name]: 'Ada Lovelace', [P.zipcode]: '10001', [P.newsletter]: P.subscribed });
     expect(details()[P.birthDate]).toMatch(/1990/);
     expect(document.activeElement?.tagName).toBe('DL');
