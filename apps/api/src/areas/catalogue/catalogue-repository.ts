@@ -13,7 +13,10 @@ import {
   type MixedItem,
   type Series,
   type SeriesDetail,
+  type CollectionId,
+  type SeriesId,
   type Title,
+  type TitleId,
 } from '@stat/contracts';
 import { artworkImages, IMAGE_SETS } from './artwork-images.ts';
 import {
@@ -117,7 +120,7 @@ export function createCatalogueRepository(db: Db) {
     return toMixedItems(refs, await rowsOf(refs), imageTypes);
   }
 
-  async function collectionSummary(id: number): Promise<CollectionSummary | null> {
+  async function collectionSummary(id: CollectionId): Promise<CollectionSummary | null> {
     const [row] = await selectCollections().where(eq(collections.id, id));
     return row ? toCollectionSummary(row) : null;
   }
@@ -152,11 +155,11 @@ export function createCatalogueRepository(db: Db) {
     titlesByIds,
     seriesByIds,
 
-    async titleById(id: number): Promise<Title | null> {
+    async titleById(id: TitleId): Promise<Title | null> {
       return (await titlesByIds([id], IMAGE_SETS.hero)).get(id) ?? null;
     },
 
-    async seriesById(id: number): Promise<SeriesDetail | null> {
+    async seriesById(id: SeriesId): Promise<SeriesDetail | null> {
       const found = (await seriesByIds([id], IMAGE_SETS.hero)).get(id);
       if (!found) return null;
       const seasons = await db.selectDistinct({ seasonNum: titles.seasonNum }).from(titles).where(eq(titles.seriesId, id)).orderBy(titles.seasonNum);
@@ -164,7 +167,7 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /** A series' available episodes, grouped by season in order. */
-    async episodesOfSeries(id: number): Promise<{ seasonNum: number; episodes: Title[] }[]> {
+    async episodesOfSeries(id: SeriesId): Promise<{ seasonNum: number; episodes: Title[] }[]> {
       const rows = await selectTitles()
         .where(and(eq(titles.seriesId, id), titleAvailable()))
         .orderBy(titles.seasonNum, titles.episodeNum);
@@ -187,7 +190,7 @@ export function createCatalogueRepository(db: Db) {
       return rows.map(toCollectionSummary);
     },
 
-    async collectionPage(id: number, page: number, pageSize: number): Promise<CollectionPage | null> {
+    async collectionPage(id: CollectionId, page: number, pageSize: number): Promise<CollectionPage | null> {
       const summary = await collectionSummary(id);
       return summary ? titlePage(summary, page, pageSize) : null;
     },
@@ -198,7 +201,7 @@ export function createCatalogueRepository(db: Db) {
       return row ? titlePage(toCollectionSummary(row), page, pageSize) : null;
     },
 
-    async mixedCollection(id: number): Promise<{ collectionMetadata: CollectionSummary; items: MixedItem[] } | null> {
+    async mixedCollection(id: CollectionId): Promise<{ collectionMetadata: CollectionSummary; items: MixedItem[] } | null> {
       const summary = await collectionSummary(id);
       if (!summary) return null;
       const refs = await db

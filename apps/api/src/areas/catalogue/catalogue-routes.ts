@@ -19,7 +19,7 @@ import {
   type Title,
   type TitleWithStream,
 } from '@stat/contracts';
-import { catalogueIdParam, pageParam } from './catalogue-params.ts';
+import { collectionIdParam, pageParam, seriesIdParam, titleIdParam } from './catalogue-params.ts';
 import { createSharedAnswerSender } from './send-catalogue-answer.ts';
 import { licenceEndpointOf, titleStream } from '../playback/stream-details.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
@@ -62,7 +62,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'A movie, episode, fight or other playable title',
-        params: z.object({ id: catalogueIdParam }),
+        params: z.object({ id: titleIdParam }),
         response: { 200: titleSchema, 304: notModified, 404: notFound('title'), ...commonErrorResponses },
       },
     },
@@ -79,7 +79,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'A title as titles/{id} answers it, with its stream in a DRM format: manifests and licence path, no token',
-        params: z.object({ id: catalogueIdParam, fmt: drmFormatSchema }),
+        params: z.object({ id: titleIdParam, fmt: drmFormatSchema }),
         response: { 200: titleWithStreamSchema, 304: notModified, ...commonErrorResponses, 400: formatRefusal, 404: notFound('title') },
       },
     },
@@ -117,7 +117,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'A series with its seasons',
-        params: z.object({ id: catalogueIdParam }),
+        params: z.object({ id: seriesIdParam }),
         response: { 200: seriesDetailSchema, 304: notModified, 404: notFound('series'), ...commonErrorResponses },
       },
     },
@@ -134,7 +134,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "A series' episodes by season (episodesForSeries)",
-        params: z.object({ seriesId: catalogueIdParam }),
+        params: z.object({ seriesId: seriesIdParam }),
         response: {
           200: episodesForSeriesSchema,
           304: notModified,
@@ -160,7 +160,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "A series' episodes by season, as titles/series/{seriesId} answers them, each with its stream in a DRM format",
-        params: z.object({ seriesId: catalogueIdParam, fmt: drmFormatSchema }),
+        params: z.object({ seriesId: seriesIdParam, fmt: drmFormatSchema }),
         response: {
           200: episodesForSeriesWithStreamSchema,
           304: notModified,
@@ -222,7 +222,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "A page of a collection's titles (its series are on mixed/collections)",
-        params: z.object({ id: catalogueIdParam, page: pageParam }),
+        params: z.object({ id: collectionIdParam, page: pageParam }),
         response: { 200: collectionPageSchema, 304: notModified, 404: notFound('collection'), ...commonErrorResponses },
       },
     },
@@ -240,7 +240,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "A collection's series and titles in order",
-        params: z.object({ id: catalogueIdParam }),
+        params: z.object({ id: collectionIdParam }),
         response: { 200: mixedCollectionSchema, 304: notModified, 404: notFound('collection'), ...commonErrorResponses },
       },
     },

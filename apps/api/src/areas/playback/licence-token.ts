@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { CHANNEL_IDS, channelIdSchema, ERROR_CODES, type ChannelId } from '@stat/contracts';
+import { CHANNEL_IDS, channelIdSchema, ERROR_CODES, titleIdSchema, type ChannelId, type TitleId } from '@stat/contracts';
 
 /** Long enough for a player to go from start-play to its licence request, short enough to be worthless later. */
 export const LICENCE_TOKEN_TTL_MS = 120_000;
 
 /** What a token lets the licence server release: the keys of one title, or of one channel's programs. */
-export type LicensedContent = { kind: 'title'; titleId: number } | { kind: 'channel'; channel: ChannelId };
+export type LicensedContent = { kind: 'title'; titleId: TitleId } | { kind: 'channel'; channel: ChannelId };
 
 const payloadSchema = z.object({
   /** The content: `title:<id>` or `channel:<id>`. */
@@ -20,7 +20,7 @@ const payloadSchema = z.object({
 const contentText = (content: LicensedContent) => (content.kind === 'title' ? `title:${content.titleId}` : `channel:${content.channel}`);
 const contentOf = (text: string): LicensedContent => {
   const [kind, id] = text.split(':') as [string, string];
-  return kind === 'title' ? { kind: 'title', titleId: Number(id) } : { kind: 'channel', channel: channelIdSchema.parse(id) };
+  return kind === 'title' ? { kind: 'title', titleId: titleIdSchema.parse(Number(id)) } : { kind: 'channel', channel: channelIdSchema.parse(id) };
 };
 
 export type TokenCheck =

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_MESSAGES, channelIdSchema, ERROR_CODES, titleIdSchema, type ChannelId, type ScheduleProgram } from '@stat/contracts';
+import { API_MESSAGES, channelIdSchema, ERROR_CODES, titleIdSchema, type ChannelId, type ScheduleProgram, type TitleId } from '@stat/contracts';
 import {
   clipForTitle,
   encryptSegment,
@@ -14,7 +14,7 @@ import {
   vodManifest,
   type MediaClip,
 } from '@stat/media';
-import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
+import { titleIdParam } from '../catalogue/catalogue-params.ts';
 import { LIVE_DVR_SECONDS } from './channel-programs.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { uncountedRoutes } from '../../plugins/request-limit.ts';
@@ -84,8 +84,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/media/time', { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-store').type('text/plain').send(new Date(playback.now()).toISOString()));
 
   // On demand: /media/titles/<id>/...
-  const titleParams = z.object({ id: catalogueIdParam });
-  const titleOf = async (id: number, reply: FastifyReply) => {
+  const titleParams = z.object({ id: titleIdParam });
+  const titleOf = async (id: TitleId, reply: FastifyReply) => {
     const title = await app.playback.titleById(id);
     if (!title) await notFound(reply);
     return title;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { Title } from '@stat/contracts';
+import type { Title, TitleId } from '@stat/contracts';
 import type { DrmConfig } from '../../config.ts';
 import contentKeysRepository from './content-keys-repository.ts';
 import { createServerSecretsRepository } from '../../db/server-secrets-repository.ts';
@@ -29,7 +29,7 @@ export interface Playback {
    * most once a minute per title (catalogue answers are built once a minute too), since every
    * segment request asks.
    */
-  titleById(id: number): Promise<Title | null>;
+  titleById(id: TitleId): Promise<Title | null>;
   tokens: LicenceTokens;
   channels: ChannelPrograms;
   library: MediaLibrary;
@@ -50,9 +50,9 @@ export default fp<PlaybackOptions>(
     const now = opts.now ?? Date.now;
     await app.register(contentKeysRepository, { kek: opts.kek });
     const secret = await createServerSecretsRepository(app.database.db).getOrCreate('licence-token-key', () => randomBytes(32).toString('base64url'));
-    const titles = createTtlCache<number, Title | null>(TITLE_CACHE, now);
+    const titles = createTtlCache<TitleId, Title | null>(TITLE_CACHE, now);
     app.decorate('playback', {
-      titleById: (id: number) => titles.get(id, () => app.catalogueRepository.titleById(id), (title) => title !== null),
+      titleById: (id: TitleId) => titles.get(id, () => app.catalogueRepository.titleById(id), (title) => title !== null),
       tokens: createLicenceTokens(Buffer.from(secret, 'base64url'), now),
       channels: createChannelPrograms(app.catalogueRepository, now),
       library: createMediaLibrary(opts.mediaDir),

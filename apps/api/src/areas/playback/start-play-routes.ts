@@ -12,8 +12,9 @@ import {
   type ChannelId,
   type DrmFormat,
   type StartPlay,
+  type TitleId,
 } from '@stat/contracts';
-import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
+import { titleIdParam } from '../catalogue/catalogue-params.ts';
 import type { LicensedContent } from './licence-token.ts';
 import { entitlementOf, playableProgram, playableTitle, playRefusal, type PlayableContent } from './play-refusal.ts';
 import { newPlayRef } from './play-ref.ts';
@@ -60,7 +61,7 @@ const startPlayRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** The title and how it plays, if it exists and this viewer may play it; otherwise the answer is sent. */
-  async function allowedTitle(request: FastifyRequest, reply: FastifyReply, id: number) {
+  async function allowedTitle(request: FastifyRequest, reply: FastifyReply, id: TitleId) {
     const title = await app.playback.titleById(id);
     if (!title) {
       await sendApiError(reply.header('cache-control', 'no-store'), 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.titleNotFound });
@@ -82,7 +83,7 @@ const startPlayRoutes: FastifyPluginAsyncZod = async (app) => {
     return program ? playableProgram(program) : { free: false, titleRating: 'NR', available: false };
   }
 
-  const titleParams = z.object({ id: catalogueIdParam });
+  const titleParams = z.object({ id: titleIdParam });
 
   app.get(
     '/api/title/canplay/title/:id',
