@@ -43,3 +43,21 @@ export function PauseIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A tick: in My List, or a benefit on the front door. */
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </Icon>
+  );
+}
+
+/** A plus: add to My List. */
+export function PlusIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </Icon>
+  );
+}

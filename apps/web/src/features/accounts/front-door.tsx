@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ACCOUNT_LABELS } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
+import { CheckIcon } from '../../components/ui/icons.tsx';
 import styles from './front-door.module.css';
 
 const L = ACCOUNT_LABELS.frontDoor;
@@ -29,7 +30,7 @@ export function FrontDoor({ artwork, signInHref, createAccountHref }: FrontDoorP
         <ul role="list" className={styles.offers}>
           {L.offers.map((offer) => (
             <li key={offer} className={styles.offer}>
-              <CheckIcon />
+              <CheckIcon className={styles.check} size={20} />
               {offer}
             </li>
           ))}
@@ -44,13 +45,5 @@ export function FrontDoor({ artwork, signInHref, createAccountHref }: FrontDoorP
         </div>
       </div>
     </section>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.check} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d="M4 10.5l4 3.8L16 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

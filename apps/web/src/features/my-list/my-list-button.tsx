@@ -1,4 +1,5 @@
 import { FIND_LABELS } from '@stat/contracts';
+import { CheckIcon, PlusIcon } from '../../components/ui/icons.tsx';
 import { useMyList } from './api/get-my-list.ts';
 import { useToggleMyList } from './api/toggle-my-list.ts';
 import { noticeText, useMyListNotification } from './my-list-notification.ts';
@@ -42,7 +43,7 @@ export function MyListButton({ name, initialInList = false, ...ref }: MyListButt
         }}
       >
         <span className={styles.icon} aria-hidden="true">
-          {inList ? <CheckIcon /> : <PlusIcon />}
+          {inList ? <CheckIcon size={18} /> : <PlusIcon size={18} />}
         </span>
         {inList ? L.inList : L.add}
       </button>
@@ -52,21 +53,5 @@ export function MyListButton({ name, initialInList = false, ...ref }: MyListButt
         </span>
       )}
     </span>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" focusable="false">
-      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" focusable="false">
-      <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }
