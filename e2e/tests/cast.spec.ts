@@ -122,7 +122,8 @@ test('a viewer casts a movie from the player, runs it from the mini sender and t
   await expect(miniSender(page)).toBeVisible();
   await miniSender(page).getByRole('link', { name }).click();
   await page.getByRole('dialog', { name: PLAYER_LABELS.region }).getByRole('button', { name: CAST_LABELS.stop }).click();
-  expect(await castCommands(page)).toContain('endSession');
+  // The stand-in records the command once the click's handler has run: poll, do not race it.
+  await expect.poll(() => castCommands(page)).toContain('endSession');
   await expect(miniSender(page)).toHaveCount(0);
   await expectPlaying(page, 1);
 });
