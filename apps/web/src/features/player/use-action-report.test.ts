@@ -27,13 +27,24 @@ describe('useActionReport', () => {
     expect(onAction).toHaveBeenCalledExactlyOnceWith('seek');
   });
 
-  it('drops a pending seek when the player goes', () => {
+  it('reports a seek still settling when the player goes, once', () => {
     vi.useFakeTimers();
     const onAction = vi.fn();
     const { result, unmount } = renderHook(() => useActionReport(onAction));
     result.current('seek');
     unmount();
+    expect(onAction).toHaveBeenCalledExactlyOnceWith('seek');
     vi.advanceTimersByTime(2_000);
-    expect(onAction).not.toHaveBeenCalled();
+    expect(onAction).toHaveBeenCalledOnce();
+  });
+
+  it('reports nothing more when the player goes with no seek pending', () => {
+    vi.useFakeTimers();
+    const onAction = vi.fn();
+    const { result, unmount } = renderHook(() => useActionReport(onAction));
+    result.current('seek');
+    vi.advanceTimersByTime(1_000);
+    unmount();
+    expect(onAction).toHaveBeenCalledExactlyOnceWith('seek');
   });
 });

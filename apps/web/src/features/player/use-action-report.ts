@@ -6,7 +6,8 @@ const SEEK_SETTLE_MS = 1_000;
 
 /**
  * Reports the viewer's player actions to `onAction` (the app sends them as client-interaction
- * events). Seeks are settled first, so a drag is one event, not one per step.
+ * events). Seeks are settled first, so a drag is one event, not one per step; a seek still
+ * settling when the player goes is reported then, since the viewer did make it.
  */
 export function useActionReport(onAction: ((action: PlayerAction) => void) | undefined): (action: PlayerAction) => void {
   const latest = useRef(onAction);
@@ -16,7 +17,10 @@ export function useActionReport(onAction: ((action: PlayerAction) => void) | und
   });
   useEffect(
     () => () => {
-      if (seekTimer.current) clearTimeout(seekTimer.current);
+      if (!seekTimer.current) return;
+      clearTimeout(seekTimer.current);
+      seekTimer.current = null;
+      latest.current?.('seek');
     },
     [],
   );
