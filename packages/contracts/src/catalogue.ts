@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHANNEL_IDS } from './constants.ts';
-import { categoryIdSchema, collectionIdSchema, seriesIdSchema, titleIdSchema } from './ids.ts';
+import { categoryIdSchema, collectionIdSchema, seriesIdSchema, titleIdSchema, type SeriesId, type TitleId } from './ids.ts';
 
 /**
  * The catalogue (streaming spec section 3): titles, series, collections, categories, the menu,
@@ -326,9 +326,7 @@ export const resumeWatchingSchema = z.object({ items: z.array(resumeItemSchema) 
 
 /** My List item types as the API names them (streaming spec section 3). */
 export const MY_LIST_ITEM_TYPES = ['Movie', 'Episode', 'SERIES', 'Fight', 'COLLECTION'] as const;
-export const myListItemSchema = z.object({
-  id: z.number().int().nonnegative(),
-  type: z.enum(MY_LIST_ITEM_TYPES),
+const myListItemFields = {
   name: z.string(),
   releaseYear: z.number().int().nullable(),
   images: z.array(titleImageSchema),
@@ -337,8 +335,16 @@ export const myListItemSchema = z.object({
   /** The item's rating, and whether the profile's viewing restrictions lock it (as on Title). */
   titleRating: z.enum(TITLE_RATINGS),
   locked: z.boolean(),
-});
+};
+/** A My List item; its type says which kind of id it carries (a series and a title may share a number). */
+export const myListItemSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.enum(['Movie', 'Episode', 'Fight']), id: titleIdSchema, ...myListItemFields }),
+  z.object({ type: z.literal('SERIES'), id: seriesIdSchema, ...myListItemFields }),
+  z.object({ type: z.literal('COLLECTION'), id: collectionIdSchema, ...myListItemFields }),
+]);
 export type MyListItem = z.infer<typeof myListItemSchema>;
+/** What a My List path names (`my-list/{title|series}/{id}`), with the id branded by kind. */
+export type MyListRef = { kind: 'title'; id: TitleId } | { kind: 'series'; id: SeriesId };
 export const myListSchema = z.object({ items: z.array(myListItemSchema) });
 /** POST v3/user/my-list/{title|series}/{id}: the added item, for the front of the list. */
 export const myListAddedSchema = z.object({ item: myListItemSchema });

@@ -87,14 +87,14 @@ export function createCatalogueRepository(db: Db) {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  async function titlesByIds(ids: readonly number[], imageTypes: readonly ImageType[]): Promise<Map<number, Title>> {
+  async function titlesByIds(ids: readonly TitleId[], imageTypes: readonly ImageType[]): Promise<Map<TitleId, Title>> {
     const rows = await titleRows(ids);
-    return new Map([...rows].map(([id, row]) => [id, toTitle(row, imageTypes)]));
+    return new Map([...rows.values()].map((row) => toTitle(row, imageTypes)).map((title) => [title.id, title]));
   }
 
-  async function seriesByIds(ids: readonly number[], imageTypes: readonly ImageType[]): Promise<Map<number, Series>> {
+  async function seriesByIds(ids: readonly SeriesId[], imageTypes: readonly ImageType[]): Promise<Map<SeriesId, Series>> {
     const rows = await seriesRows(ids);
-    return new Map([...rows].map(([id, row]) => [id, toSeries(row, imageTypes)]));
+    return new Map([...rows.values()].map((row) => toSeries(row, imageTypes)).map((one) => [one.id, one]));
   }
 
   /** The rows item references name, fetched together (two queries however many lists they serve). */

@@ -1,15 +1,11 @@
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { seriesIdSchema, titleIdSchema, type MyListRef } from '@stat/contracts';
 import type { Db } from '../../db/database.ts';
 import { myListItems } from '../../db/schema.ts';
 
 /** What a My List row points at: a title (movie, episode, fight) or a series, by catalogue id. */
-export type MyListItemKind = 'title' | 'series';
-
-export interface MyListRef {
-  kind: MyListItemKind;
-  id: number;
-}
+export type MyListItemKind = MyListRef['kind'];
 
 /** The outcome of an add: a new row, one already there (nothing changes), or a full list. */
 export type MyListAddOutcome = 'added' | 'present' | 'full';
@@ -37,7 +33,7 @@ export function createMyListRepository(db: Db) {
         .from(myListItems)
         .where(eq(myListItems.tveUserId, tveUserId))
         .orderBy(desc(myListItems.addedAt), myListItems.itemType, desc(myListItems.itemId));
-      return rows;
+      return rows.map(({ kind, id }) => (kind === 'series' ? { kind, id: seriesIdSchema.parse(id) } : { kind, id: titleIdSchema.parse(id) }));
     },
 
     has,
@@ -47,7 +43,8 @@ export function createMyListRepository(db: Db) {
      * `maxItems`. The size check and the insert are one statement; two adds racing on a nearly
      * full list may both pass it, so the cap is a bound on growth, not an exact count.
      */
-    async add(tveUserId: string, { kind, id }: MyListRef, maxItems: number): Promise<MyListAddOutcome> {
+    async add(tveUserId: string, ref: MyListRef, maxItems: number): Promise<MyListAddOutcome> {
+      const { kind, id } = ref;
       // The list's size is one row (an aggregate), so the select yields the new row only while
       // the list is short of `maxItems`. It lists every column, in the table's order, as
       // Drizzle's insert-select requires.
@@ -69,7 +66,7 @@ export function createMyListRepository(db: Db) {
         .returning({ itemId: myListItems.itemId });
       if (inserted.length > 0) return 'added';
       // Nothing inserted: either the row exists (a repeat add), or the list is full.
-      return (await has(tveUserId, { kind, id })) ? 'present' : 'full';
+      return (await has(tveUserId, ref)) ? 'present' : 'full';
     },
 
     /** Removes an item; removing one that is not there changes nothing. */

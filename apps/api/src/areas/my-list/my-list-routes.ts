@@ -8,22 +8,26 @@ import {
   myListAddedSchema,
   myListSchema,
   type MyListItem,
+  type MyListRef,
   type Series,
   type Title,
 } from '@stat/contracts';
 import { IMAGE_SETS } from '../catalogue/artwork-images.ts';
-import { catalogueIdParam } from '../catalogue/catalogue-params.ts';
+import { seriesIdParam, titleIdParam } from '../catalogue/catalogue-params.ts';
 import { lockAbove } from '../catalogue/locking.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
-import type { MyListItemKind, MyListRef } from './my-list-repository.ts';
+import type { MyListItemKind } from './my-list-repository.ts';
 import { commonErrorResponses, signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
 
-/** My List's item type per title type; trailers and clips are not listable (null). */
-const TITLE_ITEM_TYPES: Record<Title['type'], MyListItem['type'] | null> = {
+/**
+ * My List's item type per title type; trailers and clips are not listable (null), and a series
+ * is listed by its series id (`my-list/series/{id}`), never by a title's.
+ */
+const TITLE_ITEM_TYPES: Record<Title['type'], Extract<MyListItem, { id: Title['id'] }>['type'] | null> = {
   movie: 'Movie',
   episode: 'Episode',
   fight: 'Fight',
-  series: 'SERIES',
+  series: null,
   trailer: null,
   clip: null,
 };
@@ -58,8 +62,6 @@ export function seriesItem(series: Series): MyListItem {
   };
 }
 
-const kindParam = { title: 'title', series: 'series' } as const satisfies Record<MyListItemKind, MyListItemKind>;
-
 /**
  * My List (streaming spec sections 4 and 7): `v3/user/my-list` lists the signed-in viewer's
  * items newest first; POST adds a title or series at the front (201, or 200 when it is there
@@ -72,12 +74,17 @@ const myListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The items these refs resolve to, in order; refs whose title or series left the catalogue are skipped. */
   async function itemsOf(refs: readonly MyListRef[]): Promise<MyListItem[]> {
-    const ids = (kind: MyListItemKind) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
     const [titles, series] = await Promise.all([
       // Landscape and poster for every item: the drawer shows each type its own way (shell spec
       // section 3), a home shelf shows them all alike.
-      catalogue.titlesByIds(ids('title'), IMAGE_SETS.tile),
-      catalogue.seriesByIds(ids('series'), IMAGE_SETS.tile),
+      catalogue.titlesByIds(
+        refs.flatMap((ref) => (ref.kind === 'title' ? [ref.id] : [])),
+        IMAGE_SETS.tile,
+      ),
+      catalogue.seriesByIds(
+        refs.flatMap((ref) => (ref.kind === 'series' ? [ref.id] : [])),
+        IMAGE_SETS.tile,
+      ),
     ]);
     return refs.flatMap((ref) => {
       if (ref.kind === 'series') {
@@ -107,12 +114,10 @@ const myListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const kind of Object.values(kindParam)) {
-    const params = z.object({ id: catalogueIdParam });
-    const missing =
-      kind === 'title'
-        ? { code: ERROR_CODES.notFound, body: API_MESSAGES.titleNotFound }
-        : { code: ERROR_CODES.notFound, body: API_MESSAGES.seriesNotFound };
+  /** POST and DELETE `my-list/{kind}/{id}`, the id parsed and branded as the kind's. */
+  function itemRoutes<Id extends MyListRef['id']>(kind: MyListItemKind, idParam: z.ZodType<Id, string>, refOf: (id: Id) => MyListRef, missingBody: string) {
+    const params = z.object({ id: idParam });
+    const missing = { code: ERROR_CODES.notFound, body: missingBody };
 
     app.post(
       `/api/v3/user/my-list/${kind}/:id`,
@@ -135,11 +140,11 @@ const myListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { user } = request.signedInViewer();
-        const ref = { kind, id: request.params.id };
+        const ref = refOf(request.params.id);
         const [item] = await itemsOf([ref]);
         if (!item) {
           // A trailer or clip exists but cannot be listed; anything else is not in the catalogue.
-          const exists = kind === 'title' && (await catalogue.titlesByIds([ref.id], [])).has(ref.id);
+          const exists = ref.kind === 'title' && (await catalogue.titlesByIds([ref.id], [])).has(ref.id);
           if (exists) return sendApiError(reply, 400, { code: ERROR_CODES.requestInvalid, body: API_MESSAGES.myListNotListable });
           return sendApiError(reply, 404, missing);
         }
@@ -164,10 +169,13 @@ const myListRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { user } = request.signedInViewer();
         // No catalogue check: an item whose title has left the catalogue can still be removed.
-        await myList.remove(user.tveUserId, { kind, id: request.params.id });
+        await myList.remove(user.tveUserId, refOf(request.params.id));
         return reply.code(204).send();
       },
     );
   }
+
+  itemRoutes('title', titleIdParam, (id) => ({ kind: 'title', id }), API_MESSAGES.titleNotFound);
+  itemRoutes('series', seriesIdParam, (id) => ({ kind: 'series', id }), API_MESSAGES.seriesNotFound);
 };
 export default myListRoutes;

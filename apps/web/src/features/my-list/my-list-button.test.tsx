@@ -2,13 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIND_LABELS, MY_LIST_ITEM_REMOVED_EVENT, titleIdSchema, type MyListItem } from '@stat/contracts';
+import { FIND_LABELS, MY_LIST_ITEM_REMOVED_EVENT, titleIdSchema, type MyListItem, myListItemSchema } from '@stat/contracts';
 import { myListKeys } from './api/my-list-queries.ts';
 import { MyListButton } from './my-list-button.tsx';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 const L = FIND_LABELS.myList;
-const movie: MyListItem = {
+const movie: MyListItem = myListItemSchema.parse({
   id: 20036,
   type: 'Movie',
   name: 'Kestrel Bay',
@@ -17,7 +17,7 @@ const movie: MyListItem = {
   prePremiere: false,
   titleRating: 'MOVIE_PG_13',
   locked: false,
-};
+});
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

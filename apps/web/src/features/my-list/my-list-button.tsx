@@ -1,9 +1,9 @@
-import { FIND_LABELS } from '@stat/contracts';
+import { FIND_LABELS, type MyListRef } from '@stat/contracts';
 import { CheckIcon, PlusIcon } from '../../components/ui/icons.tsx';
 import { useMyList } from './api/get-my-list.ts';
 import { useToggleMyList } from './api/toggle-my-list.ts';
 import { noticeText, useMyListNotification } from './my-list-notification.ts';
-import { hasItem, type MyListRef } from './my-list-rules.ts';
+import { hasItem } from './my-list-rules.ts';
 import styles from './my-list-button.module.css';
 
 const L = FIND_LABELS.myList;

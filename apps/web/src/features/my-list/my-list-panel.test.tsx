@@ -2,13 +2,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIND_LABELS, LABELS, MESSAGES, MY_LIST_ITEM_REMOVED_EVENT, type MyListItem } from '@stat/contracts';
+import { FIND_LABELS, LABELS, MESSAGES, MY_LIST_ITEM_REMOVED_EVENT, type MyListItem, myListItemSchema } from '@stat/contracts';
 import { hideMyListNotification } from './my-list-notification.ts';
 import { MyListPanel } from './my-list-panel.tsx';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 const L = FIND_LABELS.myList;
-const item = (id: number, type: MyListItem['type'], name: string): MyListItem => ({
+const item = (id: number, type: MyListItem['type'], name: string): MyListItem =>
+  myListItemSchema.parse({
   id,
   type,
   name,
@@ -17,7 +18,7 @@ const item = (id: number, type: MyListItem['type'], name: string): MyListItem =>
   prePremiere: false,
   titleRating: 'TV_14',
   locked: false,
-});
+  });
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

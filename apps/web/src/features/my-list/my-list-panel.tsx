@@ -24,8 +24,9 @@ export function MyListPanel({ active }: { active: boolean }) {
   const notice = useMyListNotification();
 
   function onRemove(entry: MyListEntry) {
-    if (!canRemove(entry)) return;
-    toggle.mutate({ ...myListRefOf(entry), name: entry.name, add: false });
+    const ref = myListRefOf(entry);
+    if (!ref || !canRemove(entry)) return;
+    toggle.mutate({ ...ref, name: entry.name, add: false });
   }
 
   return (

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MyListItem } from '@stat/contracts';
+import { myListItemSchema, type MyListItem } from '@stat/contracts';
 import { addItem, canRemove, hasItem, myListImageType, myListKey, removeItem, withProcessing } from './my-list-rules.ts';
 
-const item = (id: number, type: MyListItem['type'] = 'Movie', prePremiere = false): MyListItem => ({
+const item = (id: number, type: MyListItem['type'] = 'Movie', prePremiere = false): MyListItem =>
+  myListItemSchema.parse({
   id,
   type,
   name: `Item ${id}`,
@@ -11,7 +12,7 @@ const item = (id: number, type: MyListItem['type'] = 'Movie', prePremiere = fals
   prePremiere,
   titleRating: 'TV_14',
   locked: false,
-});
+  });
 
 describe('addItem', () => {
   it('puts a new item at the front', () => {

@@ -1,5 +1,4 @@
-import { seriesIdSchema, titleIdSchema } from '@stat/contracts';
-import type { ImageType, MyListItem, SeriesId, TitleId } from '@stat/contracts';
+import type { ImageType, MyListItem, MyListRef } from '@stat/contracts';
 
 /**
  * The rules of My List (streaming spec section 4, shell spec section 4), free of React: new
@@ -14,12 +13,11 @@ export function myListKind(type: MyListItem['type']): MyListKind {
   return type === 'SERIES' ? 'series' : 'title';
 }
 
-/** Which item, with its id branded by kind: a series id is never sent as a title's. */
-export type MyListRef = { kind: 'title'; id: TitleId } | { kind: 'series'; id: SeriesId };
-
-/** The item's ref, its id parsed by the kind its type names (the list answer has plain numbers). */
-export function myListRefOf(item: Pick<MyListItem, 'id' | 'type'>): MyListRef {
-  return item.type === 'SERIES' ? { kind: 'series', id: seriesIdSchema.parse(item.id) } : { kind: 'title', id: titleIdSchema.parse(item.id) };
+/** The path an item is added and removed by; a collection has none (the API lists titles and series). */
+export function myListRefOf(item: MyListItem): MyListRef | null {
+  if (item.type === 'SERIES') return { kind: 'series', id: item.id };
+  if (item.type === 'COLLECTION') return null;
+  return { kind: 'title', id: item.id };
 }
 
 /** One identity per item: a series and a title may share a number. */

@@ -1,4 +1,4 @@
-import type { MyListRef } from '../my-list-rules.ts';
+import type { MyListRef } from '@stat/contracts';
 
 /** v3/user/my-list/{title|series}/{id}: the path POST adds to and DELETE removes from. */
 export function myListItemPath({ kind, id }: MyListRef): string {

@@ -1,9 +1,9 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, MESSAGES, MY_LIST_ITEM_REMOVED_EVENT, myListAddedSchema } from '@stat/contracts';
-import type { MyListItem } from '@stat/contracts';
+import type { MyListItem, MyListRef } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { showMyListNotification } from '../my-list-notification.ts';
-import { addItem, myListKeyOf, removeItem, type MyListRef } from '../my-list-rules.ts';
+import { addItem, myListKeyOf, removeItem } from '../my-list-rules.ts';
 import { myListItemPath } from './my-list-path.ts';
 import { myListKeys } from './my-list-queries.ts';
 import { ApiError } from '../../../lib/api-error.ts';
