@@ -103,6 +103,12 @@ const envSchema = z.object({
   ACCOUNTS_OIDC_ISSUER: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https$/ }).optional()),
   ACCOUNTS_OIDC_CLIENT_ID: optionalText,
   ACCOUNTS_OIDC_CLIENT_SECRET: optionalText,
+  /** Recurly's private API key: set, payments go to Recurly; unset, to the embedded gateway (areas/payment-gateway). */
+  RECURLY_API_KEY: optionalText,
+  /** Recurly's public key for recurly.js v4 in the browser; only with RECURLY_API_KEY. */
+  RECURLY_PUBLIC_KEY: optionalText,
+  /** The embedded gateway's own port (its API, card fields and PayPal page); 0 or unset: a free port. */
+  GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   WIDEVINE_LICENSE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   FAIRPLAY_LICENSE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   FAIRPLAY_CERTIFICATE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
@@ -143,6 +149,10 @@ export interface AppConfig {
   accountsIssuer: ExternalIssuer | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Null: the embedded gateway takes payments; else Recurly, with its public key for the browser. */
+  recurly: { apiKey: string; publicKey: string } | null;
+  /** The embedded gateway's port; 0 picks a free one at start. */
+  gatewayPort: number;
 }
 
 /** The production DRM systems' endpoints; unset, start-play offers ClearKey only. */
@@ -164,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.RECURLY_API_KEY) !== Boolean(e.RECURLY_PUBLIC_KEY)) {
+    throw new ConfigError('Invalid configuration: RECURLY_API_KEY and RECURLY_PUBLIC_KEY go together (both set for Recurly, neither for the embedded gateway)');
+  }
   if (e.ACCOUNTS_OIDC_ISSUER && !e.ACCOUNTS_OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid configuration: ACCOUNTS_OIDC_CLIENT_ID: required with ACCOUNTS_OIDC_ISSUER');
   }
@@ -199,5 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       : null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    recurly: e.RECURLY_API_KEY && e.RECURLY_PUBLIC_KEY ? { apiKey: e.RECURLY_API_KEY, publicKey: e.RECURLY_PUBLIC_KEY } : null,
+    gatewayPort: e.GATEWAY_PORT,
   };
 }

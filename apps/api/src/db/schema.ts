@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { gatewayTables } from './gateway-schema.ts';
+import { gatewayTokenTables } from './gateway-token-schema.ts';
+import { idempotencyTables } from './idempotency-schema.ts';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -379,6 +382,9 @@ export const contentKeys = pgTable(
 );
 
 export const schema = {
+  ...gatewayTables,
+  ...gatewayTokenTables,
+  ...idempotencyTables,
   users,
   sessions,
   devices,

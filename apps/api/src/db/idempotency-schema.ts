@@ -1,0 +1,2 @@
+/** Idempotency keys of our API's money calls (plugins/idempotency.ts). */
+export const idempotencyTables = {};
