@@ -87,6 +87,8 @@ const envSchema = z.object({
   DICTIONARY_FILE: optionalText,
   PROVIDERS_FILE: optionalText,
   HOME_MODAL_FILE: optionalText,
+  /** The plans, add-ons, coupons and gift cards on sale (ott; areas/billing/plans-file.ts). */
+  PLANS_FILE: optionalText,
   /** Where the media pipeline's files are (npm run media writes them). */
   MEDIA_DIR: optionalText,
   /** Where players fetch media: this server's /media by default, or a CDN with the same layout. */
@@ -138,6 +140,8 @@ export interface AppConfig {
   providersFile: string;
   /** The home-screen modal (migration announcement) GET home-modal answers. */
   homeModalFile: string;
+  /** The plans, add-ons, coupons and gift cards on sale, and what the embedded gateway is seeded with. */
+  plansFile: string;
   mediaDir: string;
   /** No trailing slash; a path on this server or an absolute URL. */
   mediaBaseUrl: string;
@@ -199,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dictionaryFile: e.DICTIONARY_FILE ? fromCwd(e.DICTIONARY_FILE) : resolve(SEED_DIR, 'dictionary.json'),
     providersFile: e.PROVIDERS_FILE ? fromCwd(e.PROVIDERS_FILE) : resolve(SEED_DIR, 'providers.json'),
     homeModalFile: e.HOME_MODAL_FILE ? fromCwd(e.HOME_MODAL_FILE) : resolve(SEED_DIR, 'home-modal.json'),
+    plansFile: e.PLANS_FILE ? fromCwd(e.PLANS_FILE) : resolve(SEED_DIR, 'plans.json'),
     mediaDir: mediaDirFromEnv(env, cwd),
     mediaBaseUrl: (e.MEDIA_BASE_URL ?? '/media').replace(/\/+$/, ''),
     contentKek: e.CONTENT_KEK ? Buffer.from(e.CONTENT_KEK, 'hex') : null,
