@@ -11,6 +11,8 @@ import type { FlagStore } from './areas/flags/flag-store.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { ArtworkCache } from './areas/catalogue/artwork/artwork-cache.ts';
 import type { Providers } from './areas/providers/load-providers.ts';
+import type { PlansFile } from './areas/billing/plans-file.ts';
+import type { Payments } from './areas/billing/payments.ts';
 import playback, { type PlaybackOptions } from './areas/playback/playback-plugin.ts';
 import idp from './areas/sign-in/idp/idp-plugin.ts';
 import csrf from './plugins/csrf.ts';
@@ -92,6 +94,10 @@ export interface AppOptions {
   mailer: Mailer;
   /** Direct accounts' clock (the age rule, reset links, guessing windows); tests move it. */
   accountClock?: () => Date;
+  /** The plans, add-ons, coupons and gift cards on sale (seed/plans.json). */
+  plans: PlansFile;
+  /** Recurly, or the embedded gateway (ott); absent, nothing is sold. */
+  payments?: Payments;
 }
 
 /** The whole STAT server as one Fastify plugin (wrapped by fastify-plugin so its settings reach the root). */
@@ -125,6 +131,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(database, { database: opts.database });
   // The TV providers' registry, loaded at start: every area reads it from the app.
   app.decorate('providers', opts.providers);
+  app.decorate('plans', opts.plans);
   await app.register(usersRepository);
   await app.register(parentalControlsRepository);
   await app.register(catalogueRepository);

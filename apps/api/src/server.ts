@@ -23,6 +23,7 @@ import { loadDictionary } from './areas/start-up/load-dictionary.ts';
 import { SeedError } from './lib/read-seed-file.ts';
 import { loadHomeModal } from './areas/start-up/load-home-modal.ts';
 import { loadProviders } from './areas/providers/load-providers.ts';
+import { loadPlansFile } from './areas/billing/plans-file.ts';
 import { seedCatalogueIfEmpty } from './areas/catalogue/seed-catalogue-if-empty.ts';
 
 const EXPIRED_SESSIONS_SWEEP_MS = 60 * 60 * 1000;
@@ -40,6 +41,7 @@ async function main() {
   const dictionary = await loadDictionary(config.dictionaryFile, config.publicUrl);
   const providers = await loadProviders(config.providersFile, config.publicUrl, dictionary);
   const homeModal = await loadHomeModal(config.homeModalFile, config.publicUrl);
+  const plans = await loadPlansFile(config.plansFile);
   const flagStore = createFlagStore(config.flagsFile, log);
   const { database, release } = await openDatabase(config, log);
   log.info({ kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database open');
@@ -80,7 +82,7 @@ async function main() {
     const kek = config.contentKek ?? (await readOrCreateKekFile(join(config.dataDir, 'content-kek')));
     const playback = { kek, mediaBaseUrl: config.mediaBaseUrl, mediaDir: config.mediaDir, drm: config.drm };
     const mailer = createMailer(config, log);
-    const app = await buildApp({ config, database, dictionary, providers, homeModal, flagStore, artworkCache, playback, mailer, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
+    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, flagStore, artworkCache, playback, mailer, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {
       closing ??= (async () => {

@@ -60,3 +60,10 @@ export type PlansFile = z.infer<typeof plansFileSchema>;
 export async function loadPlansFile(file: string): Promise<PlansFile> {
   return readSeedFile(file, 'plans file', plansFileSchema);
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The plans file, loaded at start (seed/plans.json or PLANS_FILE). */
+    plans: PlansFile;
+  }
+}
