@@ -44,6 +44,24 @@ export const ERROR_CODES = {
   licenceTokenExpired: 'error.licence.tokenExpired',
   licenceWrongSession: 'error.licence.wrongSession',
   licenceWrongContent: 'error.licence.wrongContent',
+  // Money calls' Idempotency-Key (docs/decisions.md, "Idempotency"): malformed, reused with
+  // another request, or the first request with it still running.
+  idempotencyKeyInvalid: 'error.idempotency.invalidKey',
+  idempotencyKeyReused: 'error.idempotency.keyReused',
+  idempotencyInFlight: 'error.idempotency.inFlight',
+  // Subscribing (docs/decisions.md, "Billing").
+  productCodesRequired: 'error.plan.productCodesRequired',
+  planNotFound: 'error.plan.notfound',
+  alreadySubscribed: 'error.subscription.exists',
+  purchaseDisabled: 'error.purchase.disabled',
+  paymentInvalid: 'error.payment.invalid',
+  paymentDeclined: 'error.payment.declined',
+  paymentsUnavailable: 'error.payment.unavailable',
+  couponInvalid: 'error.coupon.invalid',
+  couponExpired: 'error.coupon.expired',
+  couponNotApplicable: 'error.coupon.notApplicable',
+  giftCardNotFound: 'error.giftcard.notfound',
+  giftCardRedeemed: 'error.giftcard.redeemed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
