@@ -13,13 +13,13 @@ import {
   resetPasswordRequestSchema,
   resetPasswordUpdateSchema,
 } from '@stat/contracts';
-import { createPasswordGuesses, type PasswordCheck } from './password-guesses.ts';
+import { createPasswordConfirmation, passwordRefusal } from './password-confirmation.ts';
+import { createSignInFailuresRepository } from '../sign-in/sign-in-failures-repository.ts';
 import { accountSubject } from '../sign-in/idp/idp-secrets.ts';
 import { endIdentityProviderSessions } from '../sign-in/idp/oidc-adapter.ts';
 import { hashPassword } from '../sign-in/idp/password-hash.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
-import { createSignInFailuresRepository } from '../sign-in/sign-in-failures-repository.ts';
 import { accountErrorResponses, accountErrors, requireAccount } from './account-answers.ts';
 import { signedOutResponse } from '../../lib/error-responses.ts';
 
@@ -46,9 +46,7 @@ const accountPasswordsRoutes: FastifyPluginAsyncZod<AccountPasswordsRoutesOption
   const accounts = app.accountsRepository;
   const resets = app.passwordResetsRepository;
   const counters = createSignInFailuresRepository(app.database.db, opts.now);
-  const checkPassword = createPasswordGuesses(counters);
-  /** The answer to a password that is not right; null when it is. */
-  const refusal = (check: PasswordCheck) => (check === 'blocked' ? accountErrors.tooManyAttempts : check === 'wrong' ? accountErrors.wrongPassword : null);
+  const { checkPassword, confirmPassword } = createPasswordConfirmation(app.database.db, opts.now);
 
   app.post(
     '/api/user/authentication',
@@ -61,15 +59,7 @@ const accountPasswordsRoutes: FastifyPluginAsyncZod<AccountPasswordsRoutesOption
         response: { 200: emptyObjectSchema, ...accountErrorResponses, ...passwordErrors },
       },
     },
-    async (request, reply) => {
-      const { user } = request.signedInViewer();
-      const account = await accounts.findById(user.tveUserId);
-      // Another account's e-mail, or a viewer with no direct account: checked against no hash,
-      // so it is a wrong password and counts as one. Nobody else's password is ever confirmed.
-      const own = account !== null && account.email === request.body.email;
-      const refused = refusal(await checkPassword({ tveUserId: user.tveUserId, ip: request.ip }, request.body.password, own ? account.passwordHash : null));
-      return refused ? refused(reply) : {};
-    },
+    async (request, reply) => ((await confirmPassword(request, reply, request.body.password, request.body.email)) ? {} : reply),
   );
 
   app.post(
@@ -180,7 +170,7 @@ const accountPasswordsRoutes: FastifyPluginAsyncZod<AccountPasswordsRoutesOption
       if (!found) return reply;
       const { account } = found;
       const { currentPassword, newPassword } = request.body;
-      const refused = refusal(await checkPassword({ tveUserId: account.tveUserId, ip: request.ip }, currentPassword, account.passwordHash));
+      const refused = passwordRefusal(await checkPassword({ tveUserId: account.tveUserId, ip: request.ip }, currentPassword, account.passwordHash));
       if (refused) return refused(reply);
       if (passwordProblems(newPassword, account.email).length > 0) return accountErrors.passwordRejected(reply);
       await accounts.setPassword(account.tveUserId, await hashPassword(newPassword));
