@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentMethodDisplay, redemptionCodeSchema, sortPlans } from './billing.ts';
+import { formatPrice, paymentMethodDisplay, planSummary, redemptionCodeSchema, sortPlans } from './billing.ts';
 
 describe('sortPlans', () => {
   it('puts plans whose code contains _PREMIUM first, keeping the order within each group', () => {
@@ -33,5 +33,17 @@ describe('redemptionCodeSchema', () => {
     expect(redemptionCodeSchema.parse(' welcome50 ')).toBe('WELCOME50');
     expect(redemptionCodeSchema.safeParse('WELCOME 50').success).toBe(false);
     expect(redemptionCodeSchema.safeParse('').success).toBe(false);
+  });
+});
+
+describe('formatPrice and planSummary', () => {
+  it('shows dollars with cents, and the plan with its add-ons and interval', () => {
+    expect(formatPrice(1499)).toBe('$14.99');
+    expect(formatPrice(500)).toBe('$5.00');
+    expect(formatPrice(0)).toBe('$0.00');
+    expect(planSummary({ name: 'Premium', priceInCents: 1499, billingInterval: 'month', addOns: [] })).toBe('Premium, $14.99 a month');
+    expect(planSummary({ name: 'Essential', priceInCents: 14999, billingInterval: 'year', addOns: [{ name: 'Northstar+' }] })).toBe(
+      'Essential with Northstar+, $149.99 a year',
+    );
   });
 });

@@ -39,6 +39,34 @@ export const addOnSchema = z.object({
 });
 export type AddOn = z.infer<typeof addOnSchema>;
 
+/** What the billing calls answer in words (designed here where the spec gives none: docs/decisions.md, "Billing"). */
+export const BILLING_MESSAGES = {
+  productCodesRequired: 'Product codes are required.',
+  planNotFound: 'This plan is not on sale.',
+  giftCardTitle: 'Error Finding Gift Card',
+  giftCardRedeemed: 'This gift card has already been redeemed.',
+  giftCardNotFound: 'We could not find a gift card with this code. Check it and try again.',
+  couponNotFound: 'We could not find a coupon with this code. Check it and try again.',
+  couponNewSubscribersOnly: 'This coupon is for new subscribers only.',
+  alreadySubscribed: 'You already have a subscription. Manage it in Settings.',
+  purchaseDisabled: 'Subscriptions cannot be bought right now. Please try again later.',
+  paymentInvalid: 'There was an issue validating your information, please try again.',
+  paymentsUnavailable: 'We could not reach our payment provider. Nothing was charged. Please try again in a moment.',
+} as const;
+
+/** An amount in US dollars as shown everywhere: $14.99, $5.00, $0.00. */
+export function formatPrice(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+const INTERVAL_WORDS: Record<BillingInterval, string> = { month: 'a month', year: 'a year' };
+
+/** "Premium, $14.99 a month"; with an add-on "Premium with Northstar+, $19.99 a month". */
+export function planSummary(plan: { name: string; priceInCents: number; billingInterval: BillingInterval; addOns: readonly { name: string }[] }): string {
+  const name = plan.addOns.length ? `${plan.name} with ${plan.addOns.map((addOn) => addOn.name).join(' and ')}` : plan.name;
+  return `${name}, ${formatPrice(plan.priceInCents)} ${INTERVAL_WORDS[plan.billingInterval]}`;
+}
+
 /** A plan as sold, or as the viewer has it (currentPlan, pendingPlan: section 3). */
 export const planSchema = z.object({
   productCode: productCodeSchema,
@@ -107,9 +135,12 @@ export const planPreviewSchema = planSchema.extend({
   dueTodayInCents: z.number().int().nonnegative(),
   /** Null without a trial. */
   trialEndsAt: z.number().int().nullable(),
+  /** When the next charge is taken: the trial's end, else the end of the first period. */
   nextChargeAt: z.number().int(),
-  /** The first full charge, after the trial or the first (discounted) period, less credit left over. */
+  /** What that charge is: after a trial, the first period with the coupon and credit left over; else the full price. */
   nextChargeInCents: z.number().int().nonnegative(),
+  /** The coupon's part of that next charge (a trial moves the discount to the first paid period). */
+  nextDiscountInCents: z.number().int().nonnegative(),
 });
 export type PlanPreview = z.infer<typeof planPreviewSchema>;
 
