@@ -41,3 +41,4 @@ export * from './billing.ts';
 export * from './account-pages.ts';
 export * from './account-labels.ts';
 export * from './settings-labels.ts';
+export * from './payment-fields.ts';
