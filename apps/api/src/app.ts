@@ -12,6 +12,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { ArtworkCache } from './areas/catalogue/artwork/artwork-cache.ts';
 import type { Providers } from './areas/providers/load-providers.ts';
 import type { PlansFile } from './areas/billing/plans-file.ts';
+import type { PaywallFile } from './areas/billing/paywall-file.ts';
 import type { Payments } from './areas/billing/payments.ts';
 import playback, { type PlaybackOptions } from './areas/playback/playback-plugin.ts';
 import idp from './areas/sign-in/idp/idp-plugin.ts';
@@ -60,6 +61,7 @@ import myListRoutes from './areas/my-list/my-list-routes.ts';
 import nowRoutes from './areas/start-up/now-routes.ts';
 import ofrepRoutes from './areas/flags/ofrep-routes.ts';
 import parentalControlsRoutes from './areas/parental-controls/parental-controls-routes.ts';
+import paywallRoutes from './areas/billing/paywall-routes.ts';
 import viewerRestrictions from './areas/parental-controls/viewer-restrictions.ts';
 import promoArtRoutes from './areas/catalogue/promo-art-routes.ts';
 import resumeWatchingRoutes from './areas/resume-watching/resume-watching-routes.ts';
@@ -96,6 +98,8 @@ export interface AppOptions {
   accountClock?: () => Date;
   /** The plans, add-ons, coupons and gift cards on sale (seed/plans.json). */
   plans: PlansFile;
+  /** The paywall pages and their variations (seed/paywall.json); served on ott. */
+  paywall: PaywallFile;
   /** Recurly, or the embedded gateway (ott); absent, nothing is sold. */
   payments?: Payments;
 }
@@ -176,6 +180,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(idp, { publicUrl: opts.config.publicUrl, directAccounts });
   await app.register(parentalControlsRoutes);
   await app.register(homeModalRoutes, { homeModal: opts.homeModal });
+  if (directAccounts) await app.register(paywallRoutes, { paywall: opts.paywall });
   await app.register(promoArtRoutes);
   await app.register(catalogueRoutes);
   await app.register(homeCatalogueRoutes);
@@ -184,7 +189,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(myListRoutes);
   await app.register(resumeWatchingRoutes);
   await app.register(clientInteractionRoutes);
-  await app.register(startPlayRoutes);
+  await app.register(startPlayRoutes, { variant: opts.config.variant });
   await app.register(licenceRoutes);
   await app.register(mediaRoutes);
   await app.register(titleProgressRoutes);

@@ -24,6 +24,7 @@ import { SeedError } from './lib/read-seed-file.ts';
 import { loadHomeModal } from './areas/start-up/load-home-modal.ts';
 import { loadProviders } from './areas/providers/load-providers.ts';
 import { loadPlansFile } from './areas/billing/plans-file.ts';
+import { loadPaywallFile } from './areas/billing/paywall-file.ts';
 import { seedCatalogueIfEmpty } from './areas/catalogue/seed-catalogue-if-empty.ts';
 
 const EXPIRED_SESSIONS_SWEEP_MS = 60 * 60 * 1000;
@@ -42,6 +43,7 @@ async function main() {
   const providers = await loadProviders(config.providersFile, config.publicUrl, dictionary);
   const homeModal = await loadHomeModal(config.homeModalFile, config.publicUrl);
   const plans = await loadPlansFile(config.plansFile);
+  const paywall = await loadPaywallFile(config.paywallFile);
   const flagStore = createFlagStore(config.flagsFile, log);
   const { database, release } = await openDatabase(config, log);
   log.info({ kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database open');
@@ -82,7 +84,7 @@ async function main() {
     const kek = config.contentKek ?? (await readOrCreateKekFile(join(config.dataDir, 'content-kek')));
     const playback = { kek, mediaBaseUrl: config.mediaBaseUrl, mediaDir: config.mediaDir, drm: config.drm };
     const mailer = createMailer(config, log);
-    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, flagStore, artworkCache, playback, mailer, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
+    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, paywall, flagStore, artworkCache, playback, mailer, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {
       closing ??= (async () => {

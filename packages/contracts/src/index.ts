@@ -17,6 +17,7 @@ export * from './registration.ts';
 export * from './parental-controls.ts';
 export * from './upsell.ts';
 export * from './home-modal.ts';
+export * from './paywall.ts';
 export * from './registration-labels.ts';
 export * from './idp-labels.ts';
 export * from './analytics.ts';
