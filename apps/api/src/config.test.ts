@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
-import { REPO_ROOT } from './paths.ts';
+import { REPO_ROOT, SEED_DIR } from './paths.ts';
 
 describe('loadConfig', () => {
   it('has the agreed defaults', () => {
@@ -73,6 +73,13 @@ describe('loadConfig', () => {
     expect(loadConfig(smtp, '/w')).toMatchObject({ smtpUrl: smtp.SMTP_URL, mailFrom: smtp.MAIL_FROM });
     expect(loadConfig({ SMTP_URL: '' }, '/w').smtpUrl).toBeNull();
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' }, '/w')).toThrow(/^Invalid configuration: SMTP_URL: /);
+  });
+
+  it('finds the paywall pages at PAYWALL_FILE when set (from the working directory), else in the seed folder', () => {
+    expect(loadConfig({ PAYWALL_FILE: 'ops/paywall.json' }, '/srv').paywallFile).toBe('/srv/ops/paywall.json');
+    expect(loadConfig({ PAYWALL_FILE: '/etc/stat/paywall.json' }, '/srv').paywallFile).toBe('/etc/stat/paywall.json');
+    expect(loadConfig({}, '/srv').paywallFile).toBe(join(SEED_DIR, 'paywall.json'));
+    expect(loadConfig({ PAYWALL_FILE: '' }, '/srv').paywallFile).toBe(join(SEED_DIR, 'paywall.json'));
   });
 
   it('treats empty variables as unset', () => {

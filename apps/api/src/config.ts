@@ -89,6 +89,8 @@ const envSchema = z.object({
   HOME_MODAL_FILE: optionalText,
   /** The plans, add-ons, coupons and gift cards on sale (ott; areas/billing/plans-file.ts). */
   PLANS_FILE: optionalText,
+  /** The paywall pages and their variations GET paywall serves (ott; areas/billing/paywall-file.ts). */
+  PAYWALL_FILE: optionalText,
   /** Where the media pipeline's files are (npm run media writes them). */
   MEDIA_DIR: optionalText,
   /** Where players fetch media: this server's /media by default, or a CDN with the same layout. */
@@ -142,6 +144,8 @@ export interface AppConfig {
   homeModalFile: string;
   /** The plans, add-ons, coupons and gift cards on sale, and what the embedded gateway is seeded with. */
   plansFile: string;
+  /** The paywall pages (default and per campaign, flow or partner) GET paywall serves. */
+  paywallFile: string;
   mediaDir: string;
   /** No trailing slash; a path on this server or an absolute URL. */
   mediaBaseUrl: string;
@@ -204,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     providersFile: e.PROVIDERS_FILE ? fromCwd(e.PROVIDERS_FILE) : resolve(SEED_DIR, 'providers.json'),
     homeModalFile: e.HOME_MODAL_FILE ? fromCwd(e.HOME_MODAL_FILE) : resolve(SEED_DIR, 'home-modal.json'),
     plansFile: e.PLANS_FILE ? fromCwd(e.PLANS_FILE) : resolve(SEED_DIR, 'plans.json'),
+    paywallFile: e.PAYWALL_FILE ? fromCwd(e.PAYWALL_FILE) : resolve(SEED_DIR, 'paywall.json'),
     mediaDir: mediaDirFromEnv(env, cwd),
     mediaBaseUrl: (e.MEDIA_BASE_URL ?? '/media').replace(/\/+$/, ''),
     contentKek: e.CONTENT_KEK ? Buffer.from(e.CONTENT_KEK, 'hex') : null,

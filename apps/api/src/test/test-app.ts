@@ -13,6 +13,7 @@ import { loadDictionary } from '../areas/start-up/load-dictionary.ts';
 import { loadHomeModal } from '../areas/start-up/load-home-modal.ts';
 import { loadProviders } from '../areas/providers/load-providers.ts';
 import { loadPlansFile } from '../areas/billing/plans-file.ts';
+import { loadPaywallFile } from '../areas/billing/paywall-file.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
@@ -41,6 +42,7 @@ export async function buildTestApp(
     providers: await loadProviders(join(SEED_DIR, 'providers.json'), TEST_PUBLIC_URL, dictionary),
     homeModal: await loadHomeModal(join(SEED_DIR, 'home-modal.json'), TEST_PUBLIC_URL),
     plans: await loadPlansFile(join(SEED_DIR, 'plans.json')),
+    paywall: await loadPaywallFile(join(SEED_DIR, 'paywall.json')),
     flagStore: createFlagStore(join(SEED_DIR, 'flags.flagd.json'), silentLog),
     // Rasters are keyed by their content, so test files may share one folder.
     artworkCache: createArtworkCache(join(tmpdir(), 'stat-test-artwork')),
