@@ -9,6 +9,7 @@ import {
   drmFormatSchema,
   ERROR_CODES,
   startPlaySchema,
+  type AppVariant,
   type ChannelId,
   type DrmFormat,
   type StartPlay,
@@ -16,6 +17,7 @@ import {
 } from '@stat/contracts';
 import { titleIdParam } from '../catalogue/catalogue-params.ts';
 import type { LicensedContent } from './licence-token.ts';
+import { playsHousePreroll, viewerPlan } from './house-preroll.ts';
 import { entitlementOf, playableProgram, playableTitle, playRefusal, type PlayableContent } from './play-refusal.ts';
 import { newPlayRef } from './play-ref.ts';
 import { playingViewerOf } from './playing-viewer.ts';
@@ -23,7 +25,7 @@ import { licenceEndpointOf, titleManifests, type LicenceEndpoint } from './strea
 import { sendApiError } from '../../plugins/api-error.ts';
 import { commonErrorResponses } from '../../lib/error-responses.ts';
 
-/** The house pre-roll before free titles (the pipeline's pre-roll clip), as the adplay calls name it. */
+/** The house pre-roll (the pipeline's pre-roll clip), as the adplay calls name it; house-preroll.ts says before which titles. */
 export const HOUSE_PREROLL_CREATIVE_ID = 'house-preroll';
 
 const formatRefusal = apiErrorResponseSchema.describe('A bad parameter, or a DRM system not configured here (error.drm.formatUnsupported)');
@@ -45,10 +47,11 @@ function licenceUrlOf(app: FastifyInstance, format: DrmFormat, token: string): L
  * Can-play and start-play (streaming spec section 7, "Live schedule and playback"), for titles
  * and the live channels. Can-play answers whether the viewer may play, or the refusal with its
  * reason; start-play also hands out the manifests, a licence URL whose token is bound to this
- * session and this content, and the play's reference for the progress calls. Personal answers:
- * no-store.
+ * session and this content, the play's reference for the progress calls, and for a title the
+ * house pre-roll where the viewer's plan (or, without one, a free title) calls for it
+ * (house-preroll.ts). Personal answers: no-store.
  */
-const startPlayRoutes: FastifyPluginAsyncZod = async (app) => {
+const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (app, { variant }) => {
   const { playback } = app;
   const media = (path: string) => `${playback.mediaBaseUrl}/${path}`;
 
@@ -115,12 +118,13 @@ const startPlayRoutes: FastifyPluginAsyncZod = async (app) => {
       const allowedPlay = await allowedTitle(request, reply, request.params.id);
       if (!allowedPlay) return reply;
       const { title, content } = allowedPlay;
+      const plan = viewerPlan(app.plans.plans, (await request.viewer()).user);
       return startPlay(reply, request.params.fmt, { kind: 'title', titleId: title.id }, request.session?.id ?? null, {
         ...titleManifests(playback.mediaBaseUrl, title.id),
         entitlement: entitlementOf(content),
         creditMarkerMillis: title.creditMarkerMillis,
         countdownMillis: title.countdownMillis,
-        preroll: content.free ? { creativeId: HOUSE_PREROLL_CREATIVE_ID, uri: media('preroll/manifest.mpd') } : null,
+        preroll: playsHousePreroll({ variant, plan, free: content.free }) ? { creativeId: HOUSE_PREROLL_CREATIVE_ID, uri: media('preroll/manifest.mpd') } : null,
       });
     },
   );
