@@ -21,9 +21,10 @@ const responses = {
 };
 
 /**
- * The ad-play calls (streaming spec section 7): a house pre-roll before a free title, recorded
- * in table ad_plays. Free titles play signed out too, so these need no session; the user stored
- * is the session's, or none, never one the body claims (the body has no field for it).
+ * The ad-play calls (streaming spec section 7): a house pre-roll (before a free title, or every
+ * title on an ad-supported plan: house-preroll.ts), recorded in table ad_plays. Free titles play
+ * signed out too, so these need no session; the user stored is the session's, or none, never
+ * one the body claims (the body has no field for it).
  */
 const adPlayRoutes: FastifyPluginAsyncZod = async (app) => {
   const plays = app.adPlaysRepository;
