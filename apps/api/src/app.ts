@@ -23,6 +23,7 @@ import frameworkErrorsPlugin, { clientErrorHandler, frameworkErrors } from './pl
 import requestLimit from './plugins/request-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sessions from './plugins/sessions.ts';
+import idempotency from './plugins/idempotency.ts';
 import viewer from './plugins/viewer.ts';
 import accountsRepository from './areas/sign-in/accounts-repository.ts';
 import adPlaysRepository from './areas/playback/ad-plays-repository.ts';
@@ -157,6 +158,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   // `viewer: 'required'` guard of every personal route.
   await app.register(viewerRestrictions);
   await app.register(viewer);
+  // Money calls' Idempotency-Key: after the sessions (the key is the user's), before the routes (it reads their config).
+  await app.register(idempotency);
   await app.register(playback, opts.playback);
 
   // 3. Routes: the API, the flags, the OpenAPI document, then the SPA and the not-found rules.

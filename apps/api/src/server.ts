@@ -15,6 +15,7 @@ import { deleteExpiredOidcPayloads } from './areas/sign-in/idp/oidc-adapter.ts';
 import { MIGRATIONS_DIR, SEED_DIR } from './paths.ts';
 import { createDeviceAuthorizationsRepository } from './areas/devices/device-authorizations-repository.ts';
 import { createPasswordResetsRepository } from './areas/accounts/password-resets-repository.ts';
+import { createIdempotencyRepository } from './plugins/idempotency-repository.ts';
 import { createSessionsRepository } from './plugins/sessions-repository.ts';
 import { createSignInFailuresRepository } from './areas/sign-in/sign-in-failures-repository.ts';
 import { createSignInTransactionsRepository } from './areas/sign-in/sign-in-transactions-repository.ts';
@@ -73,6 +74,8 @@ async function main() {
         signInTransactions.deleteExpired(),
         deviceAuthorizations.deleteExpired(),
         passwordResets.deleteExpired(),
+        // Money calls' idempotency keys, 24 hours after their answer.
+        createIdempotencyRepository(database.db).deleteExpired(),
         deleteExpiredOidcPayloads(database.db),
         signInFailures.deleteOlderThan(new Date(Date.now() - 24 * 60 * 60 * 1000)),
       ]).catch((error: unknown) => log.warn({ err: error }, 'expired-row sweep failed'));

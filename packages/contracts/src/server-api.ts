@@ -49,6 +49,9 @@ export const API_MESSAGES = {
   resetTokenInvalid: 'This link has expired or was already used. Please ask for a new one.',
   accountTooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
   accountCreationLimited: 'Too many accounts were created from this network. Please try again in an hour.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+  idempotencyInFlight: 'This request is still being processed. Please wait a moment and try again.',
 } as const;
 
 /**
