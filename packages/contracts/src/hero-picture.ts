@@ -1,7 +1,7 @@
 import type { TitleImage } from './catalogue.ts';
 
 /** `url 711w, url 1422w`: the srcset of an image's candidates; undefined when it has none. */
-export function imageSrcSet(image: TitleImage): string | undefined {
+export function imageSrcSet(image: Pick<TitleImage, 'srcset'>): string | undefined {
   if (image.srcset.length === 0) return undefined;
   return image.srcset.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ');
 }

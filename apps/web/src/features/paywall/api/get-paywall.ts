@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paywallResponseSchema, type PaywallQuery, type PaywallResponse } from '@stat/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { givenPaywallQuery, paywallKeys } from './paywall-queries.ts';
+
+/** GET paywall (streaming spec section 7): the pages of the variation the campaign, flow and partner pick. */
+export async function getPaywall(query: PaywallQuery): Promise<PaywallResponse> {
+  return paywallResponseSchema.parse(await api.get('paywall', { query: givenPaywallQuery(query) }));
+}
+
+// The server lets any cache keep the answer 5 minutes; the app keeps it as long.
+export const paywallQuery = (query: PaywallQuery) =>
+  queryOptions({ queryKey: paywallKeys.pages(query), queryFn: () => getPaywall(query), staleTime: 5 * 60_000 });
+
+export function usePaywall(query: PaywallQuery) {
+  return useQuery(paywallQuery(query));
+}
