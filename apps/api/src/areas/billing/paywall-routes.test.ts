@@ -74,6 +74,12 @@ describe('GET /api/paywall', () => {
     expectError(await get(`/api/paywall?cid=${'x'.repeat(101)}`), 400, ERROR_CODES.requestInvalid);
   });
 
+  it('is in the OpenAPI document with its query, as is the hero art', async () => {
+    const document = (await get('/api/docs')).json();
+    expect(document.paths['/api/paywall'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['cid', 'b', 'offer', 'flow', 'partner']);
+    expect(Object.keys(document.paths)).toContain('/api/media/paywall/{file}');
+  });
+
   it('does not exist on the stat variant, whose viewers pay their TV provider', async () => {
     const stat = await buildTestApp(t.database);
     try {
