@@ -5,10 +5,11 @@ import { idempotencyKeys, type IdempotencyKeyRow } from '../db/idempotency-schem
 
 /**
  * How long a request holds its key before another may take it over: past it, the holder is taken
- * for crashed. It must outlast any money call still running (the gateway's own timeouts are well
- * under it), or a slow call would lose its key to a retry and run twice; a minute is also as long
- * as a viewer whose instance crashed waits before a retry of theirs goes through. Should a call
- * outlive it anyway, the gateway still charges once: both runs send it the same Idempotency-Key.
+ * for crashed. Long, so a live call keeps its key: a money call takes milliseconds on the
+ * embedded gateway and about a second on Recurly, many times less than this. Short, as it is how
+ * long a viewer whose instance crashed mid-call waits before a retry goes through (409 till then).
+ * Should a call outlive it anyway (Recurly's client waits up to 60 s for a silent request), the
+ * retry runs beside it, and the gateway still charges once: both send it the same key.
  */
 export const IDEMPOTENCY_LEASE_SECONDS = 60;
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -37,7 +38,7 @@ async function charge(request: FastifyRequest<{ Body: z.infer<typeof chargeBody>
   if (failure === 500) throw new Error('the gateway fell over');
   if (failure !== undefined) return reply.code(failure).send({ failed: failure });
   if (request.body.plan === 'declined') return reply.code(402).send({ declined: true, run });
-  return reply.code(201).send({ run, plan: request.body.plan, key: request.idempotencyKey, gatewayKey: request.gatewayIdempotencyKey('purchase') });
+  return reply.code(201).send({ run, plan: request.body.plan, note: request.body.note, key: request.idempotencyKey, gatewayKey: request.gatewayIdempotencyKey('purchase') });
 }
 
 /**
@@ -102,6 +103,24 @@ describe('a money call with an Idempotency-Key (plugins/idempotency.ts)', () => 
     expect(retry.headers['content-type']).toBe(first.headers['content-type']);
     expect(retry.body).toBe(first.body);
     expect(runs).toEqual(['premium']);
+  });
+
+  it('keeps the answer as the handler made it, before compression: a replay is compressed or not as its own request asks', async () => {
+    const key = newKey();
+    const body = { plan: 'premium', note: 'n'.repeat(4000) };
+    const gzip = { ...APP_HEADERS, 'accept-encoding': 'gzip' };
+    const first = await chargeCall(body, key, gzip);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const sent = gunzipSync(first.rawPayload).toString();
+    expect(await t.database.query('SELECT body FROM idempotency_keys')).toEqual([{ body: sent }]);
+
+    const plain = await chargeCall(body, key);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(sent);
+    const compressed = await chargeCall(body, key, gzip);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe(sent);
+    expect(runs).toHaveLength(1);
   });
 
   it('runs every call without a key (the route keeps its own rules)', async () => {
