@@ -39,6 +39,7 @@ export * from './device.ts';
 export * from './activation-labels.ts';
 export * from './account.ts';
 export * from './billing.ts';
+export * from './billing-labels.ts';
 export * from './account-pages.ts';
 export * from './account-labels.ts';
 export * from './settings-labels.ts';

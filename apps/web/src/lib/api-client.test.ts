@@ -57,6 +57,25 @@ describe('api wrapper', () => {
     expect(fetchMock).toHaveBeenCalledTimes(6);
   });
 
+  it("sends a call's own headers, and keeps calls with other headers apart", async () => {
+    fetchMock.mockImplementation(async () => json({ ok: true }));
+    await Promise.all([
+      api.post('user/subscription/bacon', { a: 1 }, { headers: { 'Idempotency-Key': 'k1' } }),
+      api.post('user/subscription/bacon', { a: 1 }, { headers: { 'Idempotency-Key': 'k2' } }),
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'Idempotency-Key': 'k1', 'X-STAT-displayType': 'WEB' });
+  });
+
+  it("carries an error answer's Retry-After, in seconds", async () => {
+    const busy = { error: { code: ERROR_CODES.idempotencyInFlight, body: 'Still running' } };
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(busy), { status: 409, headers: { 'content-type': 'application/json', 'retry-after': '2' } }));
+    const error = await api.post('user/subscription/bacon', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: ERROR_CODES.idempotencyInFlight, status: 409, retryAfterSeconds: 2 });
+  });
+
   it('returns raw bytes for a binary type or responseType arraybuffer', async () => {
     const bytes = new Uint8Array([1, 2, 3]);
     fetchMock.mockResolvedValueOnce(new Response(bytes, { headers: { 'content-type': 'application/octet-stream' } }));

@@ -20,6 +20,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   /** The request outlives the page (the player's last progress call as the tab closes). */
   keepalive?: boolean;
+  /** Headers of this call besides the shared ones (a money call's Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The three X-STAT headers every call carries (shell spec section 7). */
@@ -51,6 +53,12 @@ function hasErrorField(value: unknown): value is { error: ApiErrorObject } {
   return typeof value === 'object' && value !== null && 'error' in value && value.error != null;
 }
 
+/** A Retry-After in seconds (a busy or rate-limited answer); its date form is not used by our API. */
+function retryAfterSeconds(response: Response): number | undefined {
+  const value = response.headers.get('retry-after');
+  return value !== null && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
+}
+
 async function readAnswer(response: Response, options: RequestOptions): Promise<unknown> {
   const contentType = response.headers.get('content-type') ?? '';
   if (response.ok && (options.responseType === 'arraybuffer' || BINARY_TYPE.test(contentType))) {
@@ -67,7 +75,7 @@ async function readAnswer(response: Response, options: RequestOptions): Promise<
       body = text;
     }
   }
-  if (hasErrorField(body)) throw new ApiError(body.error, response.status);
+  if (hasErrorField(body)) throw new ApiError(body.error, response.status, retryAfterSeconds(response));
   if (!response.ok) throw new ApiError(serverUncaughtError(response.status, response.statusText), response.status);
   if (body === undefined) {
     // The spec: an empty answer is logged only.
@@ -83,7 +91,7 @@ async function send(method: HttpMethod, url: string, body: unknown, options: Req
       method,
       credentials: 'include',
       keepalive: options.keepalive,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...STAT_REQUEST_HEADERS },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...STAT_REQUEST_HEADERS, ...options.headers },
       // Every non-GET call sends a JSON body (shell spec section 7), `{}` when it has nothing to say:
       // JSON is announced on every call, and the server refuses an announced body that is empty.
       ...(method !== 'GET' ? { body: JSON.stringify(body ?? {}) } : {}),
@@ -97,7 +105,7 @@ async function send(method: HttpMethod, url: string, body: unknown, options: Req
 /** One call through the shared wrapper; identical calls in flight share one request unless forced. */
 function request<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const url = apiUrl(path, options.query);
-  const key = `${method} ${url} ${method === 'GET' || body === undefined ? '' : JSON.stringify(body)} ${options.responseType ?? ''}`;
+  const key = `${method} ${url} ${method === 'GET' || body === undefined ? '' : JSON.stringify(body)} ${options.responseType ?? ''} ${JSON.stringify(options.headers ?? {})}`;
   const shared = inFlight.get(key);
   if (shared && !options.force) return shared as Promise<T>;
   const pending = send(method, url, body, options).finally(() => {

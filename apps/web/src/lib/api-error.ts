@@ -14,8 +14,10 @@ export class ApiError extends Error implements ApiErrorObject {
   declare readonly exception?: string;
   declare readonly call?: string[];
   declare readonly status?: number;
+  /** How long the server asked to wait before trying again (its Retry-After), in seconds. */
+  declare readonly retryAfterSeconds?: number;
 
-  constructor(error: ApiErrorObject, status?: number) {
+  constructor(error: ApiErrorObject, status?: number, retryAfterSeconds?: number) {
     super(error.body);
     this.name = 'ApiError';
     this.code = error.code;
@@ -26,5 +28,6 @@ export class ApiError extends Error implements ApiErrorObject {
     if (error.exception !== undefined) this.exception = error.exception;
     if (error.call !== undefined) this.call = error.call;
     if (status !== undefined) this.status = status;
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
   }
 }
