@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   activationCode: 'stat:activationCode',
   /** Coupon, flow, partner and attribution from the landing address, kept 1 day. */
   registrationMemory: 'stat:registrationMemory',
+  /** The plan, add-ons and coupon chosen before paying (Purchase memory), kept 1 day. */
+  purchaseMemory: 'stat:purchaseMemory',
   /** Set once the migration announcement is dismissed; lives as long as the tab (sessionStorage). */
   migrationModalClosed: 'stat:migrationModalClosed',
   /** Captions on or off, their language and style: kept for the tab, as the spec asks (sessionStorage). */

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { previewPlansSchema } from '@stat/contracts';
+import type { PreviewPlans, PreviewPlansRequest } from '@stat/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { asResult } from '../../../lib/api-result.ts';
+import { billingKeys } from './billing-queries.ts';
+
+/** POST user/previewplans: what the plans cost today and next, with a coupon, a gift card and the postal code. */
+export async function previewPlans(request: PreviewPlansRequest): Promise<PreviewPlans> {
+  return previewPlansSchema.parse(await api.post('user/previewplans', request));
+}
+
+/**
+ * The preview, its refusal as a result: a coupon or gift card refused goes by its field (its
+ * body is the text), not in the generic modal a failed query would open.
+ */
+export const previewQuery = (request: PreviewPlansRequest) =>
+  queryOptions({ queryKey: billingKeys.preview(request), queryFn: () => asResult(previewPlans(request)), staleTime: 60_000 });
+
+/** The preview of `request`; the last one stays on screen while a changed order is previewed. */
+export function usePreview(request: PreviewPlansRequest) {
+  return useQuery({ ...previewQuery(request), placeholderData: keepPreviousData });
+}
