@@ -18,10 +18,6 @@ describe('couponRefusal', () => {
     expect(couponRefusal(annual20, { hasPurchased: false, now, plans })).toBeNull();
   });
 
-  it('refuses an unknown coupon with 404', () => {
-    expect(couponRefusal(null, { hasPurchased: false, now, plans })).toMatchObject({ status: 404, error: { code: ERROR_CODES.couponInvalid } });
-  });
-
   it('says which plans a coupon is for when asked for another (ANNUAL20 on Essential monthly)', () => {
     expect(couponRefusal(annual20, { productCode: 'STAT_ESSENTIAL_MONTHLY', hasPurchased: false, now, plans })).toEqual({
       status: 422,

@@ -8,16 +8,18 @@ export interface CouponRefusal {
   error: ApiError;
 }
 
+/** A code the gateway has no coupon for. */
+export const UNKNOWN_COUPON: CouponRefusal = { status: 404, error: { code: ERROR_CODES.couponInvalid, body: BILLING_MESSAGES.couponNotFound } };
+
 /**
  * Whether a coupon may be used (streaming spec section 5: "coupon validation in the plan flow
- * may include the product code"), and if not, a message that says why: unknown, expired, for
- * other plans (naming them), or for new subscribers only. Null when it may.
+ * may include the product code"), and if not, a message that says why: expired, for other
+ * plans (naming them), or for new subscribers only. Null when it may.
  */
 export function couponRefusal(
-  coupon: Coupon | null,
+  coupon: Coupon,
   context: { productCode?: string; hasPurchased: boolean; now: Date; plans: PlansFile },
 ): CouponRefusal | null {
-  if (!coupon) return { status: 404, error: { code: ERROR_CODES.couponInvalid, body: BILLING_MESSAGES.couponNotFound } };
   if (coupon.expiresAt !== null && coupon.expiresAt <= context.now.getTime()) {
     return { status: 422, error: { code: ERROR_CODES.couponExpired, body: `This coupon expired on ${day.format(coupon.expiresAt)}.` } };
   }

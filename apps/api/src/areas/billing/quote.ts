@@ -3,8 +3,8 @@ import type { PlanPreview } from '@stat/contracts';
 import { periodEnd } from '../../lib/billing-periods.ts';
 
 export interface QuoteInput {
-  /** The recurring price with add-ons. */
-  priceInCents: number;
+  /** The recurring price of the plan and of each add-on: the invoice's lines. */
+  linesInCents: readonly number[];
   interval: 'month' | 'year';
   /** The plan's trial, when this account may have it (first-time subscribers only); 0 for none. */
   trialDays: number;
@@ -30,8 +30,10 @@ export function percentOf(cents: number, percent: number): number {
  * The coupon takes its percent off the first paid period, so a trial moves it to the charge at the
  * trial's end; credit is spent before the card, today first and what is left on the next charge.
  */
-export function quote({ priceInCents, interval, trialDays, percentOff, creditInCents, now }: QuoteInput): Quote {
-  const discount = percentOf(priceInCents, percentOff);
+export function quote({ linesInCents, interval, trialDays, percentOff, creditInCents, now }: QuoteInput): Quote {
+  const priceInCents = linesInCents.reduce((sum, line) => sum + line, 0);
+  // Each line is discounted and rounded on its own, as invoice lines are.
+  const discount = linesInCents.reduce((sum, line) => sum + percentOf(line, percentOff), 0);
   if (trialDays > 0) {
     const trialEnd = addDays(now, trialDays);
     const credit = Math.min(creditInCents, priceInCents - discount);
