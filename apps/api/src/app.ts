@@ -62,6 +62,7 @@ import myListRoutes from './areas/my-list/my-list-routes.ts';
 import nowRoutes from './areas/start-up/now-routes.ts';
 import ofrepRoutes from './areas/flags/ofrep-routes.ts';
 import parentalControlsRoutes from './areas/parental-controls/parental-controls-routes.ts';
+import paymentFieldsRoutes from './areas/billing/payment-fields-routes.ts';
 import paywallRoutes from './areas/billing/paywall-routes.ts';
 import viewerRestrictions from './areas/parental-controls/viewer-restrictions.ts';
 import promoArtRoutes from './areas/catalogue/promo-art-routes.ts';
@@ -115,7 +116,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   //    media (refused, OPTIONS and not-found ones too) before anything that could cost a lookup;
   //    the Host check. Then compression, so it wraps every answer; swagger before any route so
   //    it sees them all.
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { payments: opts.payments?.browser });
   await app.register(requestLimit, { max: opts.config.rateLimitMax, windowMs: opts.rateLimitWindowMs ?? 60_000 });
   await app.register(frameworkErrorsPlugin);
   // Dynamic answers over 1 KB (the SPA document, JSON) compressed; the build's files carry
@@ -184,6 +185,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(parentalControlsRoutes);
   await app.register(homeModalRoutes, { homeModal: opts.homeModal });
   if (directAccounts) await app.register(paywallRoutes, { paywall: opts.paywall });
+  if (directAccounts && opts.payments) await app.register(paymentFieldsRoutes, { source: opts.payments.browser });
   await app.register(promoArtRoutes);
   await app.register(catalogueRoutes);
   await app.register(homeCatalogueRoutes);

@@ -73,5 +73,6 @@ export const GATEWAY_PAYPAL_LABELS = {
   agree: 'Agree and Continue',
   cancel: 'Cancel and return',
   note: 'This is the embedded payment gateway’s stand-in for PayPal: no real account is charged.',
-  done: 'You can close this window.',
+  done: 'Done. Returning you to STAT…',
+  invalid: 'This PayPal request is not valid. Please close this window and try again.',
 } as const;

@@ -54,15 +54,47 @@ const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/** A policy as its header says it: each directive with its sources, separated by ';'. */
+export function serializeContentSecurityPolicy(policy: Readonly<Record<string, readonly string[]>>): string {
+  return Object.entries(policy)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join(';');
+}
+
+/**
+ * What the app's pages load for card fields and PayPal when payments are configured (billing's
+ * PaymentFieldsSource, the part the policy needs): recurly.js, and the origin of its frames and
+ * of the PayPal window, the embedded gateway's or Recurly's.
+ */
+export interface PaymentFieldsOrigins {
+  scriptUrl: string;
+  origin: string;
+}
+
+/**
+ * The strict policy, plus, with payments, exactly what recurly.js needs: its one script (the
+ * file, not its whole host), frames from the fields' origin, and calls to it (Recurly's script
+ * calls its API from the page; the embedded one does not, and the gateway is ours). The PayPal
+ * window needs no directive: CSP does not govern window.open.
+ */
+export function appContentSecurityPolicy(payments?: PaymentFieldsOrigins): Record<string, string[]> {
+  if (!payments) return CONTENT_SECURITY_POLICY;
+  const script = new URL(payments.scriptUrl);
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    'script-src': [...(CONTENT_SECURITY_POLICY['script-src'] ?? []), `${script.origin}${script.pathname}`],
+    'frame-src': ["'self'", payments.origin],
+    'connect-src': [...(CONTENT_SECURITY_POLICY['connect-src'] ?? []), payments.origin],
+  };
+}
+
 /**
  * Sent on every answer, including those written before or outside Fastify's hooks (parser
  * errors, bad URLs): one plain record so each of those paths sends exactly the same set.
  * X-Frame-Options says what frame-ancestors says, for browsers that only know the former.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': Object.entries(CONTENT_SECURITY_POLICY)
-    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-    .join(';'),
+  'content-security-policy': serializeContentSecurityPolicy(CONTENT_SECURITY_POLICY),
   'permissions-policy': PERMISSIONS_POLICY,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
@@ -76,11 +108,33 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
+/**
+ * The headers of an app that takes payments: the policy above, and an opener policy that keeps
+ * the PayPal window it opens. `same-origin` would put that cross-origin window in another
+ * browsing context group, so the app could neither hear its answer nor see it closed;
+ * `same-origin-allow-popups` keeps windows the app opens, and still cuts the app off from any
+ * page that opens it. Answers written outside the hooks (JSON errors) keep SECURITY_HEADERS.
+ */
+export function appSecurityHeaders(payments?: PaymentFieldsOrigins): Readonly<Record<string, string>> {
+  if (!payments) return SECURITY_HEADERS;
+  return {
+    ...SECURITY_HEADERS,
+    'content-security-policy': serializeContentSecurityPolicy(appContentSecurityPolicy(payments)),
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+  };
+}
+
+export interface SecurityHeadersOptions {
+  /** Set when the app takes payments (AppOptions.payments.browser). */
+  payments?: PaymentFieldsOrigins | undefined;
+}
+
 /** The security headers on every answer that goes through Fastify; HSTS only over TLS. */
-export default fp(
-  async (app) => {
+export default fp<SecurityHeadersOptions>(
+  async (app, opts) => {
+    const headers = appSecurityHeaders(opts.payments);
     app.addHook('onRequest', async (_request, reply) => {
-      reply.headers(SECURITY_HEADERS);
+      reply.headers(headers);
     });
     app.addHook('onSend', async (request, reply) => {
       // On plain-HTTP localhost HSTS would be meaningless.
