@@ -64,6 +64,10 @@ import ofrepRoutes from './areas/flags/ofrep-routes.ts';
 import parentalControlsRoutes from './areas/parental-controls/parental-controls-routes.ts';
 import paymentFieldsRoutes from './areas/billing/payment-fields-routes.ts';
 import paywallRoutes from './areas/billing/paywall-routes.ts';
+import planRoutes from './areas/billing/plan-routes.ts';
+import couponRoutes from './areas/billing/coupon-routes.ts';
+import previewRoutes from './areas/billing/preview-routes.ts';
+import subscriptionRoutes from './areas/billing/subscription-routes.ts';
 import viewerRestrictions from './areas/parental-controls/viewer-restrictions.ts';
 import promoArtRoutes from './areas/catalogue/promo-art-routes.ts';
 import resumeWatchingRoutes from './areas/resume-watching/resume-watching-routes.ts';
@@ -186,6 +190,14 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(homeModalRoutes, { homeModal: opts.homeModal });
   if (directAccounts) await app.register(paywallRoutes, { paywall: opts.paywall });
   if (directAccounts && opts.payments) await app.register(paymentFieldsRoutes, { source: opts.payments.browser });
+  if (directAccounts && opts.payments) {
+    // Subscribing (ott): plans, coupons, previews and the purchase, through the payments client.
+    const payments = opts.payments;
+    await app.register(planRoutes, { payments, now: opts.accountClock });
+    await app.register(couponRoutes, { payments, now: opts.accountClock });
+    await app.register(previewRoutes, { payments, now: opts.accountClock });
+    await app.register(subscriptionRoutes, { payments, flagStore: opts.flagStore, mailer: opts.mailer, now: opts.accountClock });
+  }
   await app.register(promoArtRoutes);
   await app.register(catalogueRoutes);
   await app.register(homeCatalogueRoutes);

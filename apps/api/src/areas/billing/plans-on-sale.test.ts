@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_DIR } from '../../paths.ts';
 import { loadPlansFile, type PlansFile } from './plans-file.ts';
-import { planOf, plansOnSale } from './plans-on-sale.ts';
+import { invoiceLines, planOf, plansOnSale } from './plans-on-sale.ts';
 
 let file: PlansFile;
 beforeAll(async () => {
@@ -38,5 +38,12 @@ describe('planOf', () => {
   it('knows no plan that is not on sale, and drops unknown add-ons', () => {
     expect(planOf(file, 'STAT_GOLD')).toBeNull();
     expect(planOf(file, 'STAT_PREMIUM_MONTHLY', { addOnCodes: ['NOPE'] })!.priceInCents).toBe(1499);
+  });
+});
+
+describe('invoiceLines', () => {
+  it('bills the plan and the add-ons taken, not those only offered', () => {
+    expect(invoiceLines(planOf(file, 'STAT_PREMIUM_MONTHLY')!)).toEqual([1499]);
+    expect(invoiceLines(planOf(file, 'STAT_PREMIUM_ANNUAL', { addOnCodes: ['NORTHSTAR_PLUS'] })!)).toEqual([14999, 5000]);
   });
 });

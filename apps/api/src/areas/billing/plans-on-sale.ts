@@ -48,3 +48,8 @@ export function plansOnSale(file: PlansFile, only: readonly string[] = []): Plan
   const codes = only.length ? file.plans.filter((plan) => only.includes(plan.code)).map((plan) => plan.code) : file.plans.map((plan) => plan.code);
   return sortPlans(codes.flatMap((code) => planOf(file, code) ?? []));
 }
+
+/** A plan's recurring charges as invoice lines: the plan, then each add-on taken with it (not those merely offered). */
+export function invoiceLines(plan: Plan): number[] {
+  return [plan.basePriceInCents, ...plan.addOns.filter((addOn) => addOn.status !== 'inactive').map((addOn) => addOn.priceInCents)];
+}

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { availablePlansRequestSchema, availablePlansSchema, userPlanSchema, type AccountInfo, type Plan, type User } from '@stat/contracts';
+import { commonErrorResponses, signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
+import { sendApiError } from '../../plugins/api-error.ts';
+import { createBillingAccounts, hasPurchasedBefore, paymentMethodOf } from './billing-account.ts';
+import { billingRefusalOf } from './gateway-errors.ts';
+import { planOf, plansOnSale } from './plans-on-sale.ts';
+import { subscriptionStateOf, trialStateOf, transactionOf } from './subscription-states.ts';
+import type { Subscription } from 'recurly';
+import type { Payments } from './payments.ts';
+
+export interface PlanRoutesOptions {
+  payments: Payments;
+  now?: () => Date;
+}
+
+/** The viewer's plan: the live subscription's at the gateway, else the product our record names (a seeded or partner history). */
+export function currentPlanOf(app: { plans: Parameters<typeof planOf>[0] }, live: Subscription | null, user: User): Plan | null {
+  if (live?.plan?.code) {
+    const addOnCodes = (live.addOns ?? []).flatMap((addOn) => (addOn.addOn?.code ? [addOn.addOn.code] : []));
+    return planOf(app.plans, live.plan.code, { addOnCodes, status: live.state === 'canceled' ? 'canceling' : 'active', nextBillingDate: live.currentPeriodEndsAt?.getTime() ?? null });
+  }
+  return user.isAuthorized && user.currentProductId ? planOf(app.plans, user.currentProductId) : null;
+}
+
+/**
+ * The plans (streaming spec section 7): `user/availableplans/bundleonly` lists what is on sale
+ * with the viewer's plan, `user/plan` the viewer's plan and account (accountInfo) from the gateway.
+ */
+const planRoutes: FastifyPluginAsyncZod<PlanRoutesOptions> = async (app, opts) => {
+  const now = opts.now ?? (() => new Date());
+  const accounts = createBillingAccounts(opts.payments.client);
+
+  app.post(
+    '/api/user/availableplans/bundleonly',
+    {
+      config: { viewer: 'required' },
+      schema: {
+        tags: ['billing'],
+        summary: 'The plans on sale (the launch-coupon plans when given), Premium first, with the viewer’s plan',
+        body: availablePlansRequestSchema,
+        response: { 200: availablePlansSchema, ...signedOutResponse, ...stateChangingErrorResponses, 503: commonErrorResponses[500] },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request.signedInViewer();
+      reply.header('cache-control', 'no-store');
+      try {
+        const live = await accounts.liveSubscription(user.tveUserId);
+        return { currentPlan: currentPlanOf(app, live, user), plans: plansOnSale(app.plans, request.body.plans) };
+      } catch (error) {
+        request.log.warn({ err: error }, 'payment gateway failed listing plans');
+        const refusal = billingRefusalOf(error);
+        return sendApiError(reply, refusal.status, refusal.error);
+      }
+    },
+  );
+
+  app.get(
+    '/api/user/plan',
+    {
+      config: { viewer: 'required' },
+      schema: {
+        tags: ['billing'],
+        summary: "The viewer's plan, a pending change, and the account at the gateway",
+        response: { 200: userPlanSchema, ...signedOutResponse, ...commonErrorResponses, 503: commonErrorResponses[500] },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request.signedInViewer();
+      reply.header('cache-control', 'no-store');
+      try {
+        const [subscriptions, live, info, transactions, credit] = await Promise.all([
+          accounts.subscriptions(user.tveUserId),
+          accounts.liveSubscription(user.tveUserId),
+          accounts.billingInfo(user.tveUserId),
+          accounts.transactions(user.tveUserId),
+          accounts.creditInCents(user.tveUserId),
+        ]);
+        const status = subscriptionStateOf(live, user);
+        const trial = trialStateOf(live, now());
+        const method = info?.paymentMethod ?? null;
+        const address = info?.address ?? null;
+        const accountInfo: AccountInfo = {
+          billingType: live ? 'BACON' : user.bi.currentBillingType,
+          accountCode: user.tveUserId,
+          name: info ? [info.firstName, info.lastName].filter(Boolean).join(' ') || null : null,
+          address: address?.street1 ?? null,
+          city: address?.city ?? null,
+          state: address?.region ?? null,
+          zipcode: address?.postalCode ?? null,
+          lastFourDigits: method?.lastFour ?? null,
+          paymentMethod: paymentMethodOf(info),
+          cardType: method?.cardType ?? null,
+          year: method?.expYear ?? null,
+          month: method?.expMonth ?? null,
+          eligibleForWinback: false,
+          hasPurchased: hasPurchasedBefore(user, subscriptions),
+          subscriptionStatus: status.state,
+          subscriptionExpiration: status.expirationDateMillis,
+          trialStatus: trial.state,
+          trialExpiration: trial.expirationDateMillis,
+          accountCredit: credit,
+          transactions: transactions.map((transaction) => transactionOf(transaction, info)),
+          inDunningPeriod: false,
+        };
+        return { currentPlan: currentPlanOf(app, live, user), pendingPlan: null, accountInfo };
+      } catch (error) {
+        request.log.warn({ err: error }, 'payment gateway failed reading the account');
+        const refusal = billingRefusalOf(error);
+        return sendApiError(reply, refusal.status, refusal.error);
+      }
+    },
+  );
+};
+export default planRoutes;
