@@ -61,10 +61,14 @@ export function formatPrice(cents: number): string {
 
 const INTERVAL_WORDS: Record<BillingInterval, string> = { month: 'a month', year: 'a year' };
 
+/** A plan's name with the add-ons taken with it: "Essential with Northstar+" (a bundle). */
+export function planDisplayName(plan: { name: string; addOns: readonly { name: string }[] }): string {
+  return plan.addOns.length ? `${plan.name} with ${plan.addOns.map((addOn) => addOn.name).join(' and ')}` : plan.name;
+}
+
 /** "Premium, $14.99 a month"; with an add-on "Premium with Northstar+, $19.99 a month". */
 export function planSummary(plan: { name: string; priceInCents: number; billingInterval: BillingInterval; addOns: readonly { name: string }[] }): string {
-  const name = plan.addOns.length ? `${plan.name} with ${plan.addOns.map((addOn) => addOn.name).join(' and ')}` : plan.name;
-  return `${name}, ${formatPrice(plan.priceInCents)} ${INTERVAL_WORDS[plan.billingInterval]}`;
+  return `${planDisplayName(plan)}, ${formatPrice(plan.priceInCents)} ${INTERVAL_WORDS[plan.billingInterval]}`;
 }
 
 /** A plan as sold, or as the viewer has it (currentPlan, pendingPlan: section 3). */
