@@ -182,6 +182,8 @@ CREATE TABLE gateway_line_items (
   id text PRIMARY KEY,
   uuid text NOT NULL UNIQUE,
   invoice_id text NOT NULL REFERENCES gateway_invoices(id) ON DELETE CASCADE,
+  -- The line's place on its invoice (the plan, then its add-ons, subscription by subscription).
+  position integer NOT NULL,
   account_id text NOT NULL REFERENCES gateway_accounts(id) ON DELETE CASCADE,
   subscription_id text REFERENCES gateway_subscriptions(id) ON DELETE SET NULL,
   type text NOT NULL CHECK (type IN ('charge', 'credit')),
@@ -201,7 +203,7 @@ CREATE TABLE gateway_line_items (
   end_date timestamptz,
   created_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX gateway_line_items_invoice_idx ON gateway_line_items (invoice_id);
+CREATE UNIQUE INDEX gateway_line_items_invoice_idx ON gateway_line_items (invoice_id, position);
 
 -- Credit (a gift card's credit invoice) spent on a charge invoice.
 CREATE TABLE gateway_credit_payments (

@@ -142,6 +142,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   // The TV providers' registry, loaded at start: every area reads it from the app.
   app.decorate('providers', opts.providers);
   app.decorate('plans', opts.plans);
+  // How the server takes payments (ott): Recurly, or the embedded gateway; undecorated when nothing is sold.
+  if (opts.payments) app.decorate('payments', opts.payments);
   await app.register(usersRepository);
   await app.register(parentalControlsRepository);
   await app.register(catalogueRepository);

@@ -27,6 +27,8 @@ import { loadProviders } from './areas/providers/load-providers.ts';
 import { loadPlansFile } from './areas/billing/plans-file.ts';
 import { loadPaywallFile } from './areas/billing/paywall-file.ts';
 import { seedCatalogueIfEmpty } from './areas/catalogue/seed-catalogue-if-empty.ts';
+import { createPayments } from './areas/payment-gateway/create-payments.ts';
+import { GatewayPortInUseError, startGateway, type RunningGateway } from './areas/payment-gateway/start-gateway.ts';
 
 const EXPIRED_SESSIONS_SWEEP_MS = 60 * 60 * 1000;
 
@@ -35,7 +37,7 @@ class PortInUseError extends Error {
 }
 
 /** Problems the operator can fix: one clear line, no stack trace. */
-const OPERATOR_ERRORS = [ConfigError, LockedError, SeedError, FlagFileError, PortInUseError];
+const OPERATOR_ERRORS = [ConfigError, LockedError, SeedError, FlagFileError, PortInUseError, GatewayPortInUseError];
 
 async function main() {
   const config = loadConfig();
@@ -48,6 +50,7 @@ async function main() {
   const flagStore = createFlagStore(config.flagsFile, log);
   const { database, release } = await openDatabase(config, log);
   log.info({ kind: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database open');
+  let gateway: RunningGateway | null = null;
 
   try {
     const applied = await migrate(database, MIGRATIONS_DIR);
@@ -87,13 +90,21 @@ async function main() {
     const kek = config.contentKek ?? (await readOrCreateKekFile(join(config.dataDir, 'content-kek')));
     const playback = { kek, mediaBaseUrl: config.mediaBaseUrl, mediaDir: config.mediaDir, drm: config.drm };
     const mailer = createMailer(config, log);
-    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, paywall, flagStore, artworkCache, playback, mailer, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
+    // ott sells: through Recurly with RECURLY_API_KEY, else through the embedded gateway, which
+    // listens (on its own port) before the app is built, since the app's client and CSP need its origin.
+    if (config.variant === 'ott' && !config.recurly) {
+      gateway = await startGateway({ config, database, plans, logger: log.child({ name: 'payment-gateway' }) });
+      log.info({ origin: gateway.publicOrigin }, 'payment gateway ready');
+    }
+    const payments = config.variant === 'ott' ? createPayments(config, gateway) : undefined;
+    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, paywall, flagStore, artworkCache, playback, mailer, payments, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {
       closing ??= (async () => {
         log.info({ signal }, 'shutting down');
         clearInterval(sweep);
         await app.close();
+        await gateway?.close();
         await database.close();
       })()
         .then(
@@ -119,6 +130,7 @@ async function main() {
     });
     log.info({ variant: config.variant, url: config.publicUrl, web: config.webDistDir }, 'STAT server ready');
   } catch (error) {
+    await gateway?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     release();
     throw error;

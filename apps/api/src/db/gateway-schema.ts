@@ -199,6 +199,8 @@ export const gatewayLineItems = pgTable('gateway_line_items', {
   invoiceId: text('invoice_id')
     .notNull()
     .references(() => gatewayInvoices.id, { onDelete: 'cascade' }),
+  /** The line's place on its invoice. */
+  position: integer('position').notNull(),
   accountId: text('account_id')
     .notNull()
     .references(() => gatewayAccounts.id, { onDelete: 'cascade' }),

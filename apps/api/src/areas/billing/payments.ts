@@ -17,3 +17,10 @@ export interface PaymentFieldsSource {
   /** The origin its fields and PayPal page are served from: the CSP allows it as a script, frame and window source. */
   origin: string;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the app takes payments (AppOptions.payments): absent, nothing is sold. */
+    payments?: Payments;
+  }
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/*
+ * The part of Recurly's PurchaseCreate this gateway honours (api.yaml PurchaseCreate,
+ * AccountPurchase, SubscriptionPurchase, SubscriptionAddOnCreate), snake_case as the client
+ * casts it. The client sends a field it was given as undefined as null, so every optional
+ * field takes null; fields outside the subset are ignored, as Recurly ignores unknown ones,
+ * except one-time line items, which the gateway cannot sell and refuses.
+ */
+
+const BLANK = "can't be blank";
+const text = z.string({ error: BLANK }).trim().min(1, BLANK);
+const optionalText = z.string().trim().min(1, 'is invalid').nullish();
+
+export const billingInfoBodySchema = z.object({ token_id: text });
+
+export const accountBodySchema = z.object({
+  id: optionalText,
+  code: optionalText,
+  email: z.email('is invalid').nullish(),
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+  billing_info: billingInfoBodySchema.nullish(),
+});
+
+const dateTime = z.iso.datetime({ offset: true, error: 'is not a valid date-time' }).transform((value) => new Date(value));
+
+const purchaseSubscriptionSchema = z.object({
+  plan_code: text,
+  add_ons: z
+    .array(z.object({ code: text, quantity: z.number({ error: 'is invalid' }).int('is invalid').min(1, 'must be at least 1').nullish() }))
+    .nullish(),
+  trial_ends_at: dateTime.nullish(),
+  quantity: z.literal(1, 'must be 1').nullish(),
+});
+
+export const purchaseBodySchema = z.object({
+  currency: text,
+  account: accountBodySchema,
+  subscriptions: z.array(purchaseSubscriptionSchema, { error: BLANK }).min(1, BLANK),
+  coupon_codes: z.array(text).max(1, 'may name one coupon').nullish(),
+  gift_card_redemption_code: optionalText,
+  line_items: z.array(z.unknown()).max(0, 'are not sold by this gateway').nullish(),
+});
+export type PurchaseBody = z.infer<typeof purchaseBodySchema>;

@@ -1,0 +1,248 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import {
+  gatewayCouponRedemptions,
+  gatewayCreditPayments,
+  gatewayGiftCards,
+  gatewayInvoices,
+  gatewayLineItems,
+  gatewaySubscriptionAddOns,
+  gatewaySubscriptions,
+  gatewayTransactions,
+  type GatewayBillingInfoRow,
+  type GatewayInvoiceRow,
+  type GatewayTransactionRow,
+} from '../../../db/gateway-schema.ts';
+import { CURRENCY } from './money.ts';
+import type { InvoiceTotals, PricedSubscription } from './purchase-pricing.ts';
+import { newRecurlyId, newRecurlyUuid } from './recurly-ids.ts';
+
+/** How the charge (or the trial's verification) went, as a transaction records it. */
+export interface ChargeResult {
+  status: 'success' | 'declined';
+  statusCode: string;
+  statusMessage: string;
+  customerMessage: string;
+}
+
+/** The payment method a transaction copies. */
+export type ChargedMethod = Pick<GatewayBillingInfoRow, 'paymentType' | 'cardType' | 'lastFour' | 'expMonth' | 'expYear' | 'billingAgreementId'>;
+
+/**
+ * A purchase's writes. `db` is the purchase's transaction (the account row held): each write
+ * here is one of several that stand or fall together.
+ */
+export function createPurchasesRepository(db: Db, now: () => Date) {
+  const at = now();
+
+  async function recordTransaction(fields: {
+    accountId: string;
+    invoiceId: string | null;
+    subscriptionIds: string[];
+    type: 'purchase' | 'verify';
+    amountCents: number;
+    method: ChargedMethod;
+    result: ChargeResult;
+  }): Promise<GatewayTransactionRow> {
+    const { method, result } = fields;
+    const success = result.status === 'success';
+    const [transaction] = await db
+      .insert(gatewayTransactions)
+      .values({
+        id: newRecurlyId(),
+        uuid: newRecurlyUuid(),
+        accountId: fields.accountId,
+        invoiceId: fields.invoiceId,
+        subscriptionIds: fields.subscriptionIds,
+        type: fields.type,
+        origin: fields.type === 'verify' ? 'api_verify_card' : 'api',
+        status: result.status,
+        success,
+        currency: CURRENCY,
+        amountCents: fields.amountCents,
+        paymentType: method.paymentType,
+        cardType: method.cardType,
+        lastFour: method.lastFour,
+        expMonth: method.expMonth,
+        expYear: method.expYear,
+        billingAgreementId: method.billingAgreementId,
+        statusCode: result.statusCode,
+        statusMessage: result.statusMessage,
+        customerMessage: result.customerMessage,
+        createdAt: at,
+        collectedAt: success ? at : null,
+      })
+      .returning();
+    return transaction!;
+  }
+
+  return {
+    recordTransaction,
+
+    /**
+     * Redeems the gift card onto the account: a credit invoice for its amount, all of it unspent.
+     * Null when the card was redeemed meanwhile (the update finds it redeemed and changes nothing).
+     */
+    async redeemGiftCard(cardId: string, accountId: string, amountCents: number, code: string): Promise<GatewayInvoiceRow | null> {
+      const [card] = await db
+        .update(gatewayGiftCards)
+        .set({ recipientAccountId: accountId, redeemedAt: at, updatedAt: at })
+        .where(and(eq(gatewayGiftCards.id, cardId), isNull(gatewayGiftCards.redeemedAt)))
+        .returning({ id: gatewayGiftCards.id });
+      if (!card) return null;
+      const [invoice] = await db
+        .insert(gatewayInvoices)
+        .values({
+          id: newRecurlyId(),
+          uuid: newRecurlyUuid(),
+          accountId,
+          type: 'credit',
+          origin: 'gift_card',
+          state: 'open',
+          currency: CURRENCY,
+          subtotalCents: -amountCents,
+          totalCents: -amountCents,
+          balanceCents: -amountCents,
+          createdAt: at,
+          updatedAt: at,
+          dueAt: at,
+        })
+        .returning();
+      await db.insert(gatewayLineItems).values({
+        id: newRecurlyId(),
+        uuid: newRecurlyUuid(),
+        invoiceId: invoice!.id,
+        position: 0,
+        accountId,
+        type: 'credit',
+        origin: 'credit',
+        description: `Gift card ${code}`,
+        currency: CURRENCY,
+        quantity: 1,
+        unitAmountCents: -amountCents,
+        subtotalCents: -amountCents,
+        amountCents: -amountCents,
+        startDate: at,
+        createdAt: at,
+      });
+      await db.update(gatewayGiftCards).set({ redemptionInvoiceId: invoice!.id }).where(eq(gatewayGiftCards.id, cardId));
+      return invoice!;
+    },
+
+    /** A new subscription, active from now: its add-ons and its coupon's redemption (spent already unless it waits out a trial). */
+    async createSubscription(accountId: string, priced: PricedSubscription, couponId: string | null): Promise<string> {
+      const { order, trial, period } = priced;
+      const id = newRecurlyId();
+      await db.insert(gatewaySubscriptions).values({
+        id,
+        uuid: newRecurlyUuid(),
+        accountId,
+        planId: order.plan.id,
+        state: 'active',
+        currency: order.plan.currency,
+        unitAmountCents: order.plan.unitAmountCents,
+        trialStartedAt: trial?.startedAt ?? null,
+        trialEndsAt: trial?.endsAt ?? null,
+        currentPeriodStartedAt: period.startedAt,
+        currentPeriodEndsAt: period.endsAt,
+        currentTermStartedAt: period.startedAt,
+        currentTermEndsAt: period.endsAt,
+        activatedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (order.addOns.length) {
+        await db.insert(gatewaySubscriptionAddOns).values(
+          order.addOns.map(({ addOn, quantity }) => ({ id: newRecurlyId(), subscriptionId: id, addOnId: addOn.id, quantity, unitAmountCents: addOn.unitAmountCents, createdAt: at, updatedAt: at })),
+        );
+      }
+      if (couponId && priced.couponRedeemed) {
+        await db.insert(gatewayCouponRedemptions).values({
+          id: newRecurlyId(),
+          accountId,
+          couponId,
+          subscriptionId: id,
+          state: priced.couponSpent ? 'inactive' : 'active',
+          discountedCents: priced.lines.reduce((sum, line) => sum + line.discountCents, 0),
+          createdAt: at,
+          updatedAt: at,
+        });
+      }
+      return id;
+    },
+
+    /** The purchase's charge invoice, paid in full (by the card and the credit spent), with its lines. */
+    async createChargeInvoice(accountId: string, subscriptions: { id: string; priced: PricedSubscription }[], totals: InvoiceTotals): Promise<GatewayInvoiceRow> {
+      const [invoice] = await db
+        .insert(gatewayInvoices)
+        .values({
+          id: newRecurlyId(),
+          uuid: newRecurlyUuid(),
+          accountId,
+          type: 'charge',
+          origin: 'purchase',
+          state: 'paid',
+          currency: CURRENCY,
+          subtotalCents: totals.subtotalCents,
+          discountCents: totals.discountCents,
+          totalCents: totals.totalCents,
+          paidCents: totals.totalCents,
+          balanceCents: 0,
+          createdAt: at,
+          updatedAt: at,
+          dueAt: at,
+          closedAt: at,
+        })
+        .returning();
+      await db.insert(gatewayLineItems).values(
+        subscriptions
+          .flatMap(({ id, priced }) => priced.lines.map((line) => ({ id, line })))
+          .map(({ id, line }, position) => ({
+            id: newRecurlyId(),
+            uuid: newRecurlyUuid(),
+            invoiceId: invoice!.id,
+            position,
+            accountId,
+            subscriptionId: id,
+            type: 'charge' as const,
+            origin: line.origin,
+            planId: line.planId,
+            planCode: line.planCode,
+            addOnId: line.addOnId,
+            addOnCode: line.addOnCode,
+            description: line.description,
+            currency: CURRENCY,
+            quantity: line.quantity,
+            unitAmountCents: line.unitAmountCents,
+            subtotalCents: line.subtotalCents,
+            discountCents: line.discountCents,
+            amountCents: line.amountCents,
+            startDate: line.startDate,
+            endDate: line.endDate,
+            createdAt: at,
+          })),
+      );
+      return invoice!;
+    },
+
+    /** Spends `amountCents` of a credit invoice on the charge invoice; the credit invoice closes once spent. */
+    async spendCredit(credit: GatewayInvoiceRow, chargeInvoiceId: string, amountCents: number): Promise<void> {
+      await db.insert(gatewayCreditPayments).values({
+        id: newRecurlyId(),
+        uuid: newRecurlyUuid(),
+        accountId: credit.accountId,
+        originalInvoiceId: credit.id,
+        appliedToInvoiceId: chargeInvoiceId,
+        currency: credit.currency,
+        amountCents,
+        createdAt: at,
+        updatedAt: at,
+      });
+      const balanceCents = credit.balanceCents + amountCents;
+      await db
+        .update(gatewayInvoices)
+        .set({ balanceCents, state: balanceCents === 0 ? 'closed' : 'open', closedAt: balanceCents === 0 ? at : null, updatedAt: at })
+        .where(eq(gatewayInvoices.id, credit.id));
+    },
+  };
+}

@@ -1,0 +1,299 @@
+import type { Db } from '../../../db/database.ts';
+import type { GatewayAccountRow, GatewayCouponRow, GatewayGiftCardRow, GatewayInvoiceRow } from '../../../db/gateway-schema.ts';
+import type { GatewayTokenStore } from '../gateway-token.ts';
+import { createGatewayAccountsRepository, type BillingInfoFields } from './accounts-repository.ts';
+import type { AccountMiniSource } from './answers/account-answers.ts';
+import { couponTerms } from './answers/catalog-answers.ts';
+import { invoiceCollectionAnswer, type InvoiceView } from './answers/invoice-answers.ts';
+import type { CatalogRepository } from './catalog-repository.ts';
+import { billingFieldsOf, chargeNow, declineDetails } from './charges.ts';
+import { CURRENCY } from './money.ts';
+import type { PurchaseBody } from './purchase-body.ts';
+import { couponExpired, invoiceTotals, priceSubscription, type PricedSubscription } from './purchase-pricing.ts';
+import { createPurchasesRepository } from './purchases-repository.ts';
+import type { RecordsRepository } from './records-repository.ts';
+import { invalidField, RecurlyError } from './recurly-error.ts';
+
+export interface PurchasesOptions {
+  db: Db;
+  tokens: GatewayTokenStore;
+  now: () => Date;
+  catalog: CatalogRepository;
+  records: RecordsRepository;
+}
+
+/** Everything a purchase needs, read and checked before anything is written. */
+interface ResolvedPurchase {
+  body: PurchaseBody;
+  /** The account named by the body, when it exists already. */
+  account: GatewayAccountRow | null;
+  subscriptions: PricedSubscription[];
+  coupon: GatewayCouponRow | null;
+  giftCard: GatewayGiftCardRow | null;
+  /** The account's open credit invoices (gift cards redeemed before), oldest first: spent before the card. */
+  credits: GatewayInvoiceRow[];
+}
+
+function refused(param: string, message: string, sentence: string): RecurlyError {
+  return new RecurlyError(422, 'validation', sentence, [{ param, message }]);
+}
+
+/**
+ * POST /purchases and /purchases/preview: an account (new or known), one or more subscriptions
+ * with add-ons, a coupon, a gift card, paid by the account's billing info or a new token.
+ */
+export function createPurchases({ db, tokens, now, catalog, records }: PurchasesOptions) {
+  async function resolve(body: PurchaseBody): Promise<ResolvedPurchase> {
+    const at = now();
+    if (body.currency !== CURRENCY) throw invalidField('currency', 'is invalid');
+    const accounts = createGatewayAccountsRepository(db, now);
+    const { account: accountBody } = body;
+    if (!accountBody.id && !accountBody.code) throw invalidField('account.code', "can't be blank");
+    const account = await accounts.find(accountBody.id ? { by: 'id', value: accountBody.id } : { by: 'code', value: accountBody.code! });
+    if (accountBody.id && !account) throw invalidField('account.id', 'is invalid');
+
+    const [couponCode] = body.coupon_codes ?? [];
+    const coupon = couponCode ? await catalog.findCoupon({ by: 'code', value: couponCode }) : null;
+    if (couponCode && !coupon) throw refused('coupon_codes', 'is invalid', `Couldn't find Coupon with code = ${couponCode}`);
+    if (coupon && couponExpired(couponTerms(coupon), at)) throw refused('coupon_codes', 'has expired', `Coupon ${coupon.code} has expired`);
+
+    const subscriptions = await Promise.all(
+      body.subscriptions.map(async (wanted, index) => {
+        const plan = await catalog.findPlan({ by: 'code', value: wanted.plan_code });
+        if (!plan || plan.state !== 'active') throw invalidField(`subscriptions[${index}].plan_code`, 'is invalid');
+        const addOnBodies = wanted.add_ons ?? [];
+        const found = await catalog.addOnsByCode(plan.id, addOnBodies.map((addOn) => addOn.code));
+        const addOns = addOnBodies.map((addOnBody, addOnIndex) => {
+          const addOn = found.find((row) => row.code === addOnBody.code && row.state === 'active');
+          const param = `subscriptions[${index}].add_ons[${addOnIndex}].code`;
+          if (!addOn) throw invalidField(param, 'is invalid');
+          if (addOnBodies.findIndex((other) => other.code === addOnBody.code) !== addOnIndex) throw invalidField(param, 'has already been taken');
+          return { addOn, quantity: addOnBody.quantity ?? 1 };
+        });
+        return priceSubscription({ plan, addOns, trialEndsAt: wanted.trial_ends_at ?? undefined }, coupon ? couponTerms(coupon) : null, at);
+      }),
+    );
+    if (coupon && !subscriptions.some((subscription) => subscription.couponRedeemed)) {
+      const plans = body.subscriptions.map((subscription) => subscription.plan_code).join(', ');
+      throw refused('coupon_codes', 'does not apply to the plans purchased', `Coupon ${coupon.code} does not apply to ${plans}`);
+    }
+
+    const giftCode = body.gift_card_redemption_code;
+    const giftCard = giftCode ? await catalog.findGiftCard({ redemptionCode: giftCode }) : null;
+    if (giftCode && !giftCard) throw refused('gift_card_redemption_code', 'is invalid', `Couldn't find Gift Card with redemption code = ${giftCode}`);
+    if (giftCard?.redeemedAt) throw refused('gift_card_redemption_code', 'has already been redeemed', `Gift card ${giftCard.redemptionCode} has already been redeemed`);
+
+    const credits = account ? await accounts.openCredits(account.id) : [];
+    return { body, account, subscriptions, coupon, giftCard, credits };
+  }
+
+  const accountFields = (body: PurchaseBody) => ({ email: body.account.email, firstName: body.account.first_name, lastName: body.account.last_name });
+  const allLines = (resolved: ResolvedPurchase) => resolved.subscriptions.flatMap((subscription) => subscription.lines);
+
+  /** The account's payment method: a new token's (used up now), or the billing info it has. */
+  async function paymentMethod(resolved: ResolvedPurchase): Promise<{ fields: BillingInfoFields; isNew: boolean }> {
+    const tokenId = resolved.body.account.billing_info?.token_id;
+    if (tokenId) {
+      const token = await tokens.consume(tokenId);
+      if (!token) throw new RecurlyError(422, 'invalid_token', 'Token is invalid or expired', [{ param: 'account.billing_info.token_id', message: 'is invalid or expired' }]);
+      return { fields: billingFieldsOf(token), isNew: true };
+    }
+    const stored = resolved.account ? await createGatewayAccountsRepository(db, now).billingInfo(resolved.account.id) : null;
+    if (!stored) throw invalidField('account.billing_info', "can't be blank");
+    return { fields: stored, isNew: false };
+  }
+
+  /** A decline: the attempt is recorded (on the account, made if new), nothing else; the client gets Recurly's transaction error. */
+  async function decline(resolved: ResolvedPurchase, method: BillingInfoFields): Promise<never> {
+    const creditCents = resolved.credits.reduce((sum, credit) => sum - credit.balanceCents, 0) + (resolved.giftCard?.unitAmountCents ?? 0);
+    const dueCents = invoiceTotals(allLines(resolved), creditCents).dueCents;
+    const result = chargeNow(method.behaviour);
+    const transaction = await db.transaction(async (tx) => {
+      const account = await createGatewayAccountsRepository(tx, now).upsertLocked(resolved.account?.code ?? resolved.body.account.code!, accountFields(resolved.body));
+      return createPurchasesRepository(tx, now).recordTransaction({
+        accountId: account.id,
+        invoiceId: null,
+        subscriptionIds: [],
+        type: dueCents > 0 ? 'purchase' : 'verify',
+        amountCents: dueCents,
+        method,
+        result,
+      });
+    });
+    throw new RecurlyError(422, 'transaction', result.customerMessage, [], declineDetails(transaction.id));
+  }
+
+  /**
+   * The purchase's writes, in one transaction holding the account: its billing info, the gift
+   * card's credit, the subscriptions, the charge invoice paid by credit first and the card for the
+   * rest (or, when nothing is due, a verification of the card), and the transaction.
+   */
+  async function record(resolved: ResolvedPurchase, method: { fields: BillingInfoFields; isNew: boolean }) {
+    return db.transaction(async (tx) => {
+      const accounts = createGatewayAccountsRepository(tx, now);
+      const purchases = createPurchasesRepository(tx, now);
+      const account = await accounts.upsertLocked(resolved.account?.code ?? resolved.body.account.code!, accountFields(resolved.body));
+      if (method.isNew) await accounts.saveBillingInfo(account.id, method.fields);
+      const credits: GatewayInvoiceRow[] = await accounts.openCredits(account.id);
+      const giftCredit = resolved.giftCard ? await purchases.redeemGiftCard(resolved.giftCard.id, account.id, resolved.giftCard.unitAmountCents, resolved.giftCard.redemptionCode) : null;
+      if (resolved.giftCard && !giftCredit) {
+        throw refused('gift_card_redemption_code', 'has already been redeemed', `Gift card ${resolved.giftCard.redemptionCode} has already been redeemed`);
+      }
+      if (giftCredit) credits.push(giftCredit);
+      const totals = invoiceTotals(allLines(resolved), credits.reduce((sum, credit) => sum - credit.balanceCents, 0));
+      const subscriptions = [];
+      for (const priced of resolved.subscriptions) subscriptions.push({ id: await purchases.createSubscription(account.id, priced, resolved.coupon?.id ?? null), priced });
+      const invoice = await purchases.createChargeInvoice(account.id, subscriptions, totals);
+      let unspent = totals.creditAppliedCents;
+      for (const credit of credits) {
+        const spent = Math.min(unspent, -credit.balanceCents);
+        if (spent > 0) await purchases.spendCredit(credit, invoice.id, spent);
+        unspent -= spent;
+      }
+      const subscriptionIds = subscriptions.map((subscription) => subscription.id);
+      const transaction = await purchases.recordTransaction({
+        accountId: account.id,
+        invoiceId: totals.dueCents > 0 ? invoice.id : null,
+        subscriptionIds,
+        type: totals.dueCents > 0 ? 'purchase' : 'verify',
+        amountCents: totals.dueCents,
+        method: method.fields,
+        result: chargeNow(method.fields.behaviour),
+      });
+      return { invoiceId: invoice.id, creditInvoiceIds: giftCredit ? [giftCredit.id] : [], verification: totals.dueCents > 0 ? null : transaction.id };
+    });
+  }
+
+  /** The preview's invoices, computed as the purchase would write them; nothing is stored, nothing gets an id. */
+  function previewInvoices(resolved: ResolvedPurchase): { charge: InvoiceView; credits: InvoiceView[] } {
+    const at = now();
+    const { body, giftCard } = resolved;
+    const account: AccountMiniSource = resolved.account ?? {
+      id: null,
+      code: body.account.code!,
+      email: body.account.email ?? null,
+      firstName: body.account.first_name ?? null,
+      lastName: body.account.last_name ?? null,
+    };
+    const accountId = resolved.account?.id ?? '';
+    const unsaved = { id: null, uuid: null, accountId, currency: CURRENCY, createdAt: at, updatedAt: at };
+    const giftInvoice = giftCard
+      ? {
+          ...unsaved,
+          number: null,
+          type: 'credit' as const,
+          origin: 'gift_card',
+          state: 'open' as const,
+          subtotalCents: -giftCard.unitAmountCents,
+          discountCents: 0,
+          totalCents: -giftCard.unitAmountCents,
+          paidCents: 0,
+          // The credit left once this purchase has spent what it needs: lowered below.
+          balanceCents: -giftCard.unitAmountCents,
+          dueAt: at,
+          closedAt: null,
+        }
+      : null;
+    const credits = [...resolved.credits, ...(giftInvoice ? [giftInvoice] : [])];
+    const totals = invoiceTotals(allLines(resolved), credits.reduce((sum, credit) => sum - credit.balanceCents, 0));
+    const chargeMini = { id: null, number: null, type: 'charge' as const, state: 'pending' as const };
+    let unspent = totals.creditAppliedCents;
+    const creditPayments = credits.flatMap((credit) => {
+      const amountCents = Math.min(unspent, -credit.balanceCents);
+      unspent -= amountCents;
+      if (credit === giftInvoice) giftInvoice.balanceCents += amountCents;
+      const originalInvoice = { id: credit.id, number: credit.number, type: credit.type, state: credit.state };
+      return amountCents > 0 ? [{ ...unsaved, originalInvoiceId: credit.id ?? '', appliedToInvoiceId: null, amountCents, originalInvoice, appliedToInvoice: chargeMini }] : [];
+    });
+    const charge: InvoiceView = {
+      invoice: {
+        ...unsaved,
+        number: null,
+        type: 'charge',
+        origin: 'purchase',
+        state: 'pending',
+        subtotalCents: totals.subtotalCents,
+        discountCents: totals.discountCents,
+        totalCents: totals.totalCents,
+        paidCents: totals.creditAppliedCents,
+        balanceCents: totals.dueCents,
+        dueAt: at,
+        closedAt: null,
+      },
+      account,
+      billingInfoId: null,
+      lines: allLines(resolved).map((line, position) => ({
+        ...line,
+        id: null,
+        uuid: null,
+        invoiceId: null,
+        position,
+        accountId,
+        subscriptionId: null,
+        type: 'charge' as const,
+        currency: CURRENCY,
+        createdAt: at,
+      })),
+      creditPayments,
+      transactions: [],
+      couponRedemptions: resolved.subscriptions
+        .filter((priced) => priced.couponSpent)
+        .map((priced) => ({
+          redemption: { id: null, state: 'active' as const, discountedCents: priced.lines.reduce((sum, line) => sum + line.discountCents, 0), createdAt: at },
+          coupon: resolved.coupon!,
+          now: at,
+        })),
+    };
+    if (!giftInvoice || !giftCard) return { charge, credits: [] };
+    const giftLine = {
+      id: null,
+      uuid: null,
+      invoiceId: null,
+      position: 0,
+      accountId,
+      subscriptionId: null,
+      type: 'credit' as const,
+      origin: 'credit',
+      planId: null,
+      planCode: null,
+      addOnId: null,
+      addOnCode: null,
+      description: `Gift card ${giftCard.redemptionCode}`,
+      currency: CURRENCY,
+      quantity: 1,
+      unitAmountCents: -giftCard.unitAmountCents,
+      subtotalCents: -giftCard.unitAmountCents,
+      discountCents: 0,
+      amountCents: -giftCard.unitAmountCents,
+      startDate: at,
+      endDate: null,
+      createdAt: at,
+    };
+    const giftPayments = creditPayments.filter((payment) => payment.originalInvoice.id === null);
+    return {
+      charge,
+      credits: [{ invoice: giftInvoice, account, billingInfoId: null, lines: [giftLine], creditPayments: giftPayments, transactions: [], couponRedemptions: [] }],
+    };
+  }
+
+  return {
+    /** What the purchase would charge, with nothing stored and no token used up. */
+    async preview(body: PurchaseBody) {
+      const { charge, credits } = previewInvoices(await resolve(body));
+      return invoiceCollectionAnswer(charge, credits, []);
+    },
+
+    /** The purchase: checked, charged (or declined), recorded; its invoice collection as stored. */
+    async purchase(body: PurchaseBody) {
+      const resolved = await resolve(body);
+      const method = await paymentMethod(resolved);
+      if (chargeNow(method.fields.behaviour).status === 'declined') return decline(resolved, method.fields);
+      const written = await record(resolved, method);
+      const [charge, ...credits] = await records.invoicesByIds([written.invoiceId, ...written.creditInvoiceIds]);
+      const verifications = written.verification ? await records.transactionsByIds([written.verification]) : [];
+      return invoiceCollectionAnswer(charge!, credits, verifications);
+    },
+  };
+}
+export type Purchases = ReturnType<typeof createPurchases>;
+

@@ -1,0 +1,15 @@
+import type { Db } from '../../../db/database.ts';
+import type { GatewayTokenStore } from '../gateway-token.ts';
+import type { CatalogRepository } from './catalog-repository.ts';
+import type { Purchases } from './purchases.ts';
+import type { RecordsRepository } from './records-repository.ts';
+
+/** What the API's routes share: the repositories over the gateway's tables, the purchases, the token store, the clock. */
+export interface RecurlyApiContext {
+  db: Db;
+  tokens: GatewayTokenStore;
+  now: () => Date;
+  catalog: CatalogRepository;
+  records: RecordsRepository;
+  purchases: Purchases;
+}

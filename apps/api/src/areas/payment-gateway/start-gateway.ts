@@ -1,0 +1,79 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { createServerSecretsRepository } from '../../db/server-secrets-repository.ts';
+import type { PlansFile } from '../billing/plans-file.ts';
+import { buildGatewayApp } from './gateway-app.ts';
+import { readGatewayKeys, type GatewayKeys } from './gateway-keys.ts';
+import type { GatewayTokenStore } from './gateway-token.ts';
+import { createCatalogRepository } from './recurly-api/catalog-repository.ts';
+import { createIdempotencyRepository } from './recurly-api/idempotency-repository.ts';
+
+const SWEEP_MS = 60 * 60 * 1000;
+
+/** The gateway's port is taken: one line for the operator, as the server's own port gives. */
+export class GatewayPortInUseError extends Error {
+  override name = 'GatewayPortInUseError';
+}
+
+export interface StartGatewayOptions {
+  config: Pick<AppConfig, 'host' | 'gatewayPort' | 'publicUrl'>;
+  database: Database;
+  /** What is on sale: upserted into the gateway's tables before it listens. */
+  plans: PlansFile;
+  logger?: FastifyBaseLogger;
+  tokens?: GatewayTokenStore;
+  now?: () => Date;
+}
+
+/** The embedded gateway, listening. */
+export interface RunningGateway {
+  /** Where the server's recurly client reaches it (loopback when it listens on every interface). */
+  internalOrigin: string;
+  /** Where browsers reach it: PUBLIC_URL's scheme and host, with the gateway's port. */
+  publicOrigin: string;
+  keys: GatewayKeys;
+  close(): Promise<void>;
+}
+
+/** A literal address as a URL host: IPv6 in brackets, an unspecified address as the loopback one. */
+function reachableHost(address: string): string {
+  if (address === '0.0.0.0') return '127.0.0.1';
+  if (address === '::') return '[::1]';
+  return address.includes(':') ? `[${address}]` : address;
+}
+
+/**
+ * Seeds the gateway from the plans file, then starts it on the server's host and GATEWAY_PORT
+ * (0: a free port). Expired idempotency keys are swept hourly while it runs.
+ */
+export async function startGateway({ config, database, plans, logger, tokens, now = () => new Date() }: StartGatewayOptions): Promise<RunningGateway> {
+  const keys = await readGatewayKeys(createServerSecretsRepository(database.db));
+  await createCatalogRepository(database.db, now).seed(plans);
+  const appOrigin = new URL(config.publicUrl).origin;
+  const app = await buildGatewayApp({ db: database.db, keys, appOrigin, logger, tokens, now });
+  await app.listen({ port: config.gatewayPort, host: config.host }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new GatewayPortInUseError(`GATEWAY_PORT ${config.gatewayPort} on ${config.host} is already in use. Choose another GATEWAY_PORT, or 0 for a free one.`);
+  });
+  const { address, port } = app.server.address() as AddressInfo;
+  const publicOrigin = new URL(config.publicUrl);
+  publicOrigin.port = String(port);
+
+  const idempotency = createIdempotencyRepository(database.db, now);
+  const sweep = setInterval(() => {
+    idempotency.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'idempotency key sweep failed'));
+  }, SWEEP_MS);
+  sweep.unref();
+
+  return {
+    internalOrigin: `http://${reachableHost(address)}:${port}`,
+    publicOrigin: publicOrigin.origin,
+    keys,
+    async close() {
+      clearInterval(sweep);
+      await app.close();
+    },
+  };
+}
