@@ -53,7 +53,8 @@ describe('POST /ofrep/v1/evaluate/flags', () => {
     expect(response.statusCode).toBe(200);
     const { flags } = ofrepBulkResponseSchema.parse(response.json());
     const values = Object.fromEntries(flags.map((flag) => [flag.key, 'value' in flag ? flag.value : undefined]));
-    expect(values).toMatchObject(FLAG_DEFAULTS);
+    // The seed file is the spec's table, but sells (purchaseDisabled off: docs/decisions.md, "Billing").
+    expect(values).toMatchObject({ ...FLAG_DEFAULTS, purchaseDisabled: false });
     expect(flags.find((flag) => flag.key === 'highBucketPromo')).toEqual({ key: 'highBucketPromo', reason: 'TARGETING_MATCH', variant: 'on', value: true });
     expect(flags.find((flag) => flag.key === 'retiredFlag')).toEqual({ key: 'retiredFlag', reason: 'DISABLED' });
     expect(flags.find((flag) => flag.key === 'bundleEnabled')).toEqual({ key: 'bundleEnabled', reason: 'STATIC', variant: 'on', value: true });
