@@ -46,8 +46,6 @@ export const PAYMENT_FIELD_LABELS = {
   cvv: 'Security code',
   placeholders: { number: '1234 1234 1234 1234', month: 'MM', year: 'YYYY', cvv: 'CVV' },
   brands: { visa: 'Visa', master: 'Mastercard', american_express: 'American Express', discover: 'Discover' },
-  /** The brand badge's accessible text. */
-  brandDetected: (brand: string) => `Card brand: ${brand}`,
   loading: 'Loading secure card fields',
   secureNote: 'Your card details are entered on our payment provider’s secure fields and never reach STAT.',
   payWithPayPal: 'Pay with PayPal',

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentFieldsSchema, type PaymentFields } from '@stat/contracts';
+import { api } from '../../../../lib/api-client.ts';
+import { billingKeys } from '../../api/billing-queries.ts';
+
+/** GET payments/fields: the recurly.js script to load and the public key to configure it with. */
+export async function getPaymentFields(): Promise<PaymentFields> {
+  return paymentFieldsSchema.parse(await api.get('payments/fields'));
+}
+
+export const paymentFieldsQuery = queryOptions({
+  queryKey: [...billingKeys.all, 'paymentFields'] as const,
+  queryFn: getPaymentFields,
+  // The server lets it be cached for a minute: the embedded gateway's port may change on restart.
+  staleTime: 60_000,
+});
+
+export function usePaymentFields() {
+  return useQuery(paymentFieldsQuery);
+}
