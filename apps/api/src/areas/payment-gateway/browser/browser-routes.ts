@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { CARD_FIELDS, PAYPAL_DEMO_BUYER } from '@stat/contracts';
 import { SECURITY_HEADERS, serializeContentSecurityPolicy } from '../../../plugins/security-headers.ts';
 import { GATEWAY_BROWSER_PATHS as PATHS } from './browser-paths.ts';
-import { FIELD_SCRIPT, PAYPAL_SCRIPT, RECURLY_SCRIPT } from './browser-scripts.ts';
-import { cardRules } from './card-rules.ts';
+import { loadBrowserScripts } from './browser-scripts.ts';
+import { cardRules } from './card-rules.js';
 import { renderFieldPage, renderPayPalPage, renderPayPalRefusal } from './gateway-pages.ts';
 import { GATEWAY_STYLESHEET } from './gateway-stylesheet.ts';
 import { cardBehaviour, RECURLY_CARD_TYPES } from './test-cards.ts';
@@ -72,6 +72,7 @@ function invalidCardFields(card: z.infer<typeof tokenRequestSchema>, now: Date):
  */
 const browserRoutes: FastifyPluginAsync<BrowserRoutesOptions> = async (app, opts) => {
   const { tokens, appOrigin, publicKey } = opts;
+  const scripts = await loadBrowserScripts();
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
@@ -111,10 +112,10 @@ const browserRoutes: FastifyPluginAsync<BrowserRoutesOptions> = async (app, opts
 
   app.get(PATHS.recurlyScript, async (_request, reply) =>
     // Loaded by the app's page from another origin: the one file here another origin may embed.
-    text(reply.header('cross-origin-resource-policy', 'cross-origin'), 'text/javascript', RECURLY_SCRIPT),
+    text(reply.header('cross-origin-resource-policy', 'cross-origin'), 'text/javascript', scripts.recurly),
   );
-  app.get(PATHS.fieldScript, async (_request, reply) => text(reply, 'text/javascript', FIELD_SCRIPT));
-  app.get(PATHS.paypalScript, async (_request, reply) => text(reply, 'text/javascript', PAYPAL_SCRIPT));
+  app.get(PATHS.fieldScript, async (_request, reply) => text(reply, 'text/javascript', scripts.field));
+  app.get(PATHS.paypalScript, async (_request, reply) => text(reply, 'text/javascript', scripts.paypal));
   app.get(PATHS.stylesheet, async (_request, reply) => text(reply, 'text/css', GATEWAY_STYLESHEET));
 
   app.get(PATHS.fieldPage, async (request, reply) => {

@@ -1,24 +1,22 @@
+// @ts-check
+
 /**
  * The card fields' rules: which brand a number is, whether it passes Luhn and its brand's length,
  * whether an expiry is a real month not yet past, how many digits the security code has.
  *
- * They run in two places: the field frames check as the viewer types, and the token route checks
- * again what the frames sent. The frames get this very function as its source text
- * (browser-scripts.ts), so it must stay self-contained: no imports, nothing from outside its body,
- * no TypeScript that leaves code behind (enums, parameter properties).
+ * They run in two places: the field frames check as the viewer types (the gateway sends this
+ * file's text to them, browser-scripts.ts), and the token route imports it to check again what
+ * the frames sent. So it is JavaScript with JSDoc types (browser/README.md), and self-contained:
+ * no imports, nothing from outside the function.
+ *
+ * @typedef {'visa' | 'master' | 'american_express' | 'discover' | 'unknown'} Brand
+ * @typedef {{ brand: Exclude<Brand, 'unknown'>, prefix: RegExp, lengths: number[], groups: number[], cvv: number }} BrandRule
+ *   `groups`: digits per group as the number is shown
  */
 export function cardRules() {
-  type Brand = 'visa' | 'master' | 'american_express' | 'discover' | 'unknown';
-  interface BrandRule {
-    brand: Exclude<Brand, 'unknown'>;
-    prefix: RegExp;
-    lengths: number[];
-    /** Digits per group as the number is shown. */
-    groups: number[];
-    cvv: number;
-  }
   const FOUR_BY_FOUR = [4, 4, 4, 4, 3];
-  const BRANDS: BrandRule[] = [
+  /** @type {BrandRule[]} */
+  const BRANDS = [
     { brand: 'american_express', prefix: /^3[47]/, lengths: [15], groups: [4, 6, 5], cvv: 4 },
     { brand: 'visa', prefix: /^4/, lengths: [13, 16, 19], groups: FOUR_BY_FOUR, cvv: 3 },
     // 51-55, and the 2-series 222100-272099.
@@ -28,10 +26,14 @@ export function cardRules() {
   /** How far ahead an expiry year may be. */
   const YEARS_AHEAD = 20;
 
-  const ruleOf = (digits: string) => BRANDS.find((rule) => rule.prefix.test(digits));
+  /** @param {string} digits */
+  const ruleOf = (digits) => BRANDS.find((rule) => rule.prefix.test(digits));
 
-  /** Luhn's check: every second digit from the right doubled, the sum a multiple of 10. */
-  function luhn(digits: string): boolean {
+  /**
+   * Luhn's check: every second digit from the right doubled, the sum a multiple of 10.
+   * @param {string} digits
+   */
+  function luhn(digits) {
     let sum = 0;
     for (let i = 0; i < digits.length; i += 1) {
       let digit = Number(digits[digits.length - 1 - i]);
@@ -44,42 +46,53 @@ export function cardRules() {
     return digits.length > 0 && sum % 10 === 0;
   }
 
-  /** A 2-digit year is this century's; anything else but 4 digits is no year. */
-  function fullYear(text: string): number {
+  /**
+   * A 2-digit year is this century's; anything but 2 or 4 digits is no year (NaN).
+   * @param {string} text
+   */
+  function fullYear(text) {
     if (/^\d{2}$/.test(text)) return 2000 + Number(text);
     if (/^\d{4}$/.test(text)) return Number(text);
     return Number.NaN;
   }
 
-  function monthValid(text: string): boolean {
+  /** @param {string} text */
+  function monthValid(text) {
     return /^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= 12;
   }
 
-  function yearValid(text: string, now: Date): boolean {
+  /**
+   * @param {string} text
+   * @param {Date} now
+   */
+  function yearValid(text, now) {
     const year = fullYear(text);
     return year >= now.getFullYear() && year <= now.getFullYear() + YEARS_AHEAD;
   }
 
-  function cvvLength(brand: Brand): number {
+  /** @param {Brand} brand */
+  function cvvLength(brand) {
     return BRANDS.find((rule) => rule.brand === brand)?.cvv ?? 3;
   }
 
   return {
-    /** What was typed, digits only. */
-    digitsOf: (text: string) => text.replace(/\D/g, ''),
-    brandOf: (digits: string): Brand => ruleOf(digits)?.brand ?? 'unknown',
+    /** What was typed, digits only. @param {string} text */
+    digitsOf: (text) => text.replace(/\D/g, ''),
+    /** @param {string} digits @returns {Brand} */
+    brandOf: (digits) => ruleOf(digits)?.brand ?? 'unknown',
     luhn,
-    /** A known brand, one of its lengths, and Luhn. */
-    numberValid(digits: string): boolean {
+    /** A known brand, one of its lengths, and Luhn. @param {string} digits */
+    numberValid(digits) {
       const rule = ruleOf(digits);
       return Boolean(rule && rule.lengths.includes(digits.length) && luhn(digits));
     },
-    /** The most digits a number of this brand may have (19 while the brand is unknown). */
-    maxNumberLength: (digits: string) => Math.max(...(ruleOf(digits)?.lengths ?? [19])),
-    /** The number in its brand's groups: 4111 1111 1111 1111, 3782 822463 10005. */
-    formatNumber(digits: string): string {
+    /** The most digits a number of this brand may have (19 while the brand is unknown). @param {string} digits */
+    maxNumberLength: (digits) => Math.max(...(ruleOf(digits)?.lengths ?? [19])),
+    /** The number in its brand's groups: 4111 1111 1111 1111, 3782 822463 10005. @param {string} digits */
+    formatNumber(digits) {
       const groups = ruleOf(digits)?.groups ?? FOUR_BY_FOUR;
-      const parts: string[] = [];
+      /** @type {string[]} */
+      const parts = [];
       let at = 0;
       for (const size of groups) {
         if (at >= digits.length) break;
@@ -92,13 +105,18 @@ export function cardRules() {
     monthValid,
     yearValid,
     fullYear,
-    /** A real month of a year not too far ahead, this month or later. */
-    expiryValid(month: string, year: string, now: Date): boolean {
+    /**
+     * A real month of a year not too far ahead, this month or later.
+     * @param {string} month
+     * @param {string} year
+     * @param {Date} now
+     */
+    expiryValid(month, year, now) {
       if (!monthValid(month) || !yearValid(year, now)) return false;
       return fullYear(year) > now.getFullYear() || Number(month) >= now.getMonth() + 1;
     },
     cvvLength,
-    cvvValid: (cvv: string, brand: Brand) => new RegExp(`^\\d{${cvvLength(brand)}}$`).test(cvv),
+    /** @param {string} cvv @param {Brand} brand */
+    cvvValid: (cvv, brand) => new RegExp(`^\\d{${cvvLength(brand)}}$`).test(cvv),
   };
 }
-export type CardRules = ReturnType<typeof cardRules>;

@@ -3,19 +3,19 @@
 
 /**
  * One card field's page, inside its frame on the gateway's origin: formats and checks what is
- * typed (card-rules.ts), reports only its state ({ valid, empty, focus, brand }) to the app's
+ * typed (card-rules.js), reports only its state ({ valid, empty, focus, brand }) to the app's
  * document, and, in the number field, makes the token: it gathers the other three fields' values
  * from its sibling frames over a BroadcastChannel, which only documents of the gateway's origin
  * can join, and posts them to the token route. The app's document never holds a card value.
  *
- * Browser code, served at /js/v1/field.js as this function's source text, called with the card
- * rules (browser-scripts.ts; browser/README.md says why JavaScript): it must stay
- * self-contained, no imports and nothing from outside its body. The page (gateway-pages.ts)
+ * Browser code, served at /js/v1/field.js as this file's own text, called with the card rules
+ * (browser-scripts.ts; browser/README.md says why JavaScript): it must stay self-contained, no
+ * imports and nothing from outside its function. The page (gateway-pages.ts)
  * gives it the field's type, the app's origin and the token path as data attributes; the app's
  * script gives the element's ids, the public key and the style in the frame's URL fragment, as
  * recurly.js does.
  *
- * @typedef {import('./card-rules.ts').CardRules} CardRules
+ * @typedef {import('./card-rules.js').CardRules} CardRules
  * @typedef {'number' | 'month' | 'year' | 'cvv'} FieldType
  * @typedef {ReturnType<CardRules['brandOf']>} Brand
  * @typedef {{ fontColor?: string, fontFamily?: string, fontSize?: string, fontWeight?: string,

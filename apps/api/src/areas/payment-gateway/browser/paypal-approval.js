@@ -8,9 +8,9 @@
  * (postMessage's targetOrigin). The window stays open: the app closes it once it has the answer,
  * so a window the viewer closes by hand reads as a cancel there.
  *
- * Browser code, served at /js/v1/paypal/approval.js as this function's source text
- * (browser-scripts.ts; browser/README.md says why JavaScript): it must stay self-contained, no
- * imports and nothing from outside its body. The page (gateway-pages.ts) gives it the app's
+ * Browser code, served at /js/v1/paypal/approval.js as this file's own text (browser-scripts.ts;
+ * browser/README.md says why JavaScript): it must stay self-contained, no imports and nothing
+ * from outside its function. The page (gateway-pages.ts) gives it the app's
  * origin, the approve path, the public key and the event name the app listens for, as data
  * attributes.
  */

@@ -12,9 +12,9 @@
  * script never sees a card number, expiry or CVV, only each field's state and, at the end, the
  * token. Messages go both ways by postMessage with the origin checked (browser/README.md).
  *
- * Browser code, served at /js/v4/recurly.js as this function's source text (browser-scripts.ts;
+ * Browser code, served at /js/v4/recurly.js as this file's own text (browser-scripts.ts;
  * browser/README.md says why JavaScript): it must stay self-contained, no imports and nothing
- * from outside its body.
+ * from outside its function.
  *
  * @typedef {'number' | 'month' | 'year' | 'cvv'} FieldType
  * @typedef {Error & { code: string, fields?: string[] }} RecurlyError
