@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeEach } from 'vitest';
+import { APP_HEADERS, createMemoryMailer } from './test-app.ts';
+import { createdAccount } from './direct-accounts.ts';
+import { createMemoryTokenStore, usePaymentGateway } from './payment-gateway.ts';
+
+/**
+ * A test file's ott app taking payments through the embedded gateway, with tokens a test makes
+ * directly (`tokens.card()`, `tokens.paypal()`: what the card fields or PayPal would leave), mail
+ * kept in `mailer.sent`, and a clock the test moves. Counters and mail are cleared before each test.
+ */
+export function useBillingApp() {
+  let at = Date.now();
+  const clock = { now: () => new Date(at), tick: (ms: number) => void (at += ms) };
+  const mailer = createMemoryMailer();
+  const tokens = createMemoryTokenStore();
+  const t = usePaymentGateway({ accountClock: clock.now, mailer }, { tokens, now: clock.now });
+  beforeEach(async () => {
+    mailer.sent.length = 0;
+    await t.database.exec('DELETE FROM sign_in_failures;');
+  });
+  let accounts = 0;
+  return {
+    t,
+    tokens,
+    mailer,
+    clock,
+    /** A new direct account, signed in: its id and its browser's headers (the app's, so CSRF passes). */
+    newViewer: async (): Promise<{ tveUserId: string; headers: Record<string, string> }> => createdAccount(t.app, `viewer${++accounts}-${Date.now()}@stat.test`),
+  };
+}
+
+/** A call as the web app makes it, with the viewer's headers and, for money calls, an Idempotency-Key. */
+export function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, headers: Record<string, string> = APP_HEADERS, payload?: object) {
+  return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+}
