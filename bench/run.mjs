@@ -8,10 +8,11 @@
 // player-first-frame.mjs), then activation's (issue 10: the device flow's code and token calls, a
 // TV's bearer token against the browser's cookie, and the activation chunk, activation-load.mjs),
 // then the direct accounts' (issue 11: Confirm Your Password and the profile, and the ott chunks,
-// accounts-load.mjs). `--only web` runs the first two, `--only api` the API and catalogue
+// accounts-load.mjs), then billing's (issue 23: purchases through the embedded gateway, plan
+// previews and the billing chunks, billing-load.mjs). `--only web` runs the first two, `--only api` the API and catalogue
 // figures, `--only catalogue` the catalogue figures alone (with the baseline), `--only load` the
 // start-up calls under load alone (now, dictionary, user signed out and in), `--only playback`,
-// `--only player`, `--only activation` and `--only accounts` their figures alone.
+// `--only player`, `--only activation`, `--only accounts` and `--only billing` their figures alone.
 // Expects `npm run build` to have run (the npm script does it). Loopback addresses only.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { freePort, startApiServer, waitForHealth } from '../e2e/support/api-serv
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 import { accountsSection } from './accounts-load.mjs';
 import { activationSection } from './activation-load.mjs';
+import { billingSection } from './billing-load.mjs';
 import { insertIntoPglite, insertIntoPostgres, insertSignedInUser, loadTest, withPglite } from './api-load.mjs';
 import { catalogueSection } from './catalogue-load.mjs';
 import { measureFirstLoad } from './first-load.mjs';
@@ -230,4 +232,7 @@ if (only === undefined || only === 'activation') {
 }
 if (only === undefined || only === 'accounts') {
   await accountsSection({ withServer, printTable, measureHello: measureHelloBaseline, loadSeconds: LOAD_SECONDS });
+}
+if (only === undefined || only === 'billing') {
+  await billingSection({ withServer, printTable, loadSeconds: LOAD_SECONDS });
 }
