@@ -43,7 +43,15 @@ export function addOnMiniAnswer(addOn: Pick<GatewayAddOnRow, 'id' | 'code' | 'na
 
 export function addOnAnswer(addOn: GatewayAddOnRow) {
   return {
-    ...addOnMiniAnswer(addOn),
+    id: addOn.id,
+    object: 'add_on',
+    code: addOn.code,
+    name: addOn.name,
+    add_on_type: 'fixed',
+    usage_type: null,
+    external_sku: null,
+    accounting_code: null,
+    item: null,
     plan_id: addOn.planId,
     state: addOn.state,
     optional: true,
