@@ -40,6 +40,23 @@ describe('the gateway app', () => {
     }
   });
 
+  it('a token the card fields made pays for a purchase; the gateway keeps neither the number nor its first six', async () => {
+    const made = await fetch(`${gw.gateway.internalOrigin}/js/v1/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: gw.gateway.keys.publicKey, number: '4111 1111 1111 1111', month: '12', year: '2030', cvv: '123', first_name: 'Pat', last_name: 'Viewer' }),
+    });
+    const { id } = (await made.json()) as { id: string };
+    const purchase = await gw.client.createPurchase({ currency: 'USD', account: { code: 'fields-1', billingInfo: { tokenId: id } }, subscriptions: [{ planCode: 'STAT_ESSENTIAL_ANNUAL' }] });
+    expect(purchase.chargeInvoice!.transactions!.map((t) => [t.status, t.paymentMethod!.cardType, t.paymentMethod!.lastFour])).toEqual([['success', 'Visa', '1111']]);
+    const tables = await gw.database.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'gateway\\_%' AND table_name <> 'gateway_tokens'");
+    expect(tables.length).toBeGreaterThan(10);
+    for (const { table_name: table } of tables) {
+      const dump = JSON.stringify(await gw.database.query(`SELECT * FROM ${table}`));
+      expect({ table, number: dump.includes('4111111111111111'), firstSix: dump.includes('411111') }).toEqual({ table, number: false, firstSix: false });
+    }
+  });
+
   it('reaches browsers at PUBLIC_URL’s host with its own port, and the server on the loopback', () => {
     const port = new URL(gw.gateway.internalOrigin).port;
     expect(gw.gateway.internalOrigin).toBe(`http://127.0.0.1:${port}`);

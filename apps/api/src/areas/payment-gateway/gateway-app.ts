@@ -43,7 +43,7 @@ export async function buildGatewayApp({ db, keys, appOrigin, logger, tokens, now
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(new RecurlyError(404, 'not_found', `Couldn't find a resource at ${request.method} ${request.url.split('?')[0]}`).body),
   );
-  const browserTokens = createTokensRepository(db);
+  const browserTokens = createTokensRepository(db, now);
   await app.register(recurlyApi, { db, tokens: tokens ?? browserTokens, apiKey: keys.apiKey, now });
   await app.register(browserRoutes, { tokens: browserTokens, appOrigin, publicKey: keys.publicKey });
   return app;

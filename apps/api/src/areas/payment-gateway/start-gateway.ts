@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { createServerSecretsRepository } from '../../db/server-secrets-repository.ts';
 import type { PlansFile } from '../billing/plans-file.ts';
+import { createTokensRepository } from './browser/tokens-repository.ts';
 import { buildGatewayApp } from './gateway-app.ts';
 import { readGatewayKeys, type GatewayKeys } from './gateway-keys.ts';
 import type { GatewayTokenStore } from './gateway-token.ts';
@@ -46,11 +47,15 @@ function reachableHost(address: string): string {
 
 /**
  * Seeds the gateway from the plans file, then starts it on the server's host and GATEWAY_PORT
- * (0: a free port). Expired idempotency keys are swept hourly while it runs.
+ * (0: a free port). Expired tokens and idempotency keys are swept at start and hourly.
  */
 export async function startGateway({ config, database, plans, logger, tokens, now = () => new Date() }: StartGatewayOptions): Promise<RunningGateway> {
   const keys = await readGatewayKeys(createServerSecretsRepository(database.db));
   await createCatalogRepository(database.db, now).seed(plans);
+  const idempotency = createIdempotencyRepository(database.db, now);
+  const tokenRows = createTokensRepository(database.db, now);
+  const sweepExpired = () => Promise.all([idempotency.deleteExpired(), tokenRows.deleteExpired()]);
+  await sweepExpired();
   const appOrigin = new URL(config.publicUrl).origin;
   const app = await buildGatewayApp({ db: database.db, keys, appOrigin, logger, tokens, now });
   await app.listen({ port: config.gatewayPort, host: config.host }).catch((error: unknown) => {
@@ -61,9 +66,8 @@ export async function startGateway({ config, database, plans, logger, tokens, no
   const publicOrigin = new URL(config.publicUrl);
   publicOrigin.port = String(port);
 
-  const idempotency = createIdempotencyRepository(database.db, now);
   const sweep = setInterval(() => {
-    idempotency.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'idempotency key sweep failed'));
+    sweepExpired().catch((error: unknown) => app.log.warn({ err: error }, 'expired token and idempotency key sweep failed'));
   }, SWEEP_MS);
   sweep.unref();
 
