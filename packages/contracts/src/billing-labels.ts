@@ -19,11 +19,13 @@ export const BILLING_LABELS = {
   /** The step list's name and each step's name in it, when the paywall page does not label them. */
   progress: 'Subscription steps',
   steps: { plan: 'Plan', preview: 'Review', payment: 'Payment', confirm: 'Confirm' },
-  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  /** Read after a step already done in the step list. */
+  completed: 'completed',
   back: 'Back',
   continue: 'Continue',
+  /** After a price: "a month". */
+  per: PER,
   price: (amount: string, interval: BillingInterval) => `${amount} ${PER[interval]}`,
-  bundleName: (plan: string, addOn: string) => `${plan} with ${addOn}`,
   choose: {
     heading: 'Choose your plan',
     interval: 'Billing period',
@@ -53,6 +55,9 @@ export const BILLING_LABELS = {
     coupon: 'Coupon code',
     giftCard: 'Gift card code',
     apply: 'Apply',
+    /** Each Apply button's full name: two fields, two buttons told apart. */
+    applyCoupon: 'Apply coupon',
+    applyGiftCard: 'Apply gift card',
     remove: 'Remove',
     removeCode: (code: string) => `Remove ${code}`,
     applied: (code: string) => `${code} applied`,
@@ -98,6 +103,7 @@ export const BILLING_LABELS = {
     card: (name: string) => `Card, ${name}`,
     paypal: 'PayPal',
     password: 'Password',
+    passwordRequired: 'Please enter your password.',
     passwordLead: 'For your security, enter your password to confirm the purchase.',
     account: (email: string) => `Account: ${email}`,
     buy: 'Start Subscription',

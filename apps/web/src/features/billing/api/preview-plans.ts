@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { previewPlansSchema } from '@stat/contracts';
 import type { PreviewPlans, PreviewPlansRequest } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
@@ -17,7 +17,7 @@ export async function previewPlans(request: PreviewPlansRequest): Promise<Previe
 export const previewQuery = (request: PreviewPlansRequest) =>
   queryOptions({ queryKey: billingKeys.preview(request), queryFn: () => asResult(previewPlans(request)), staleTime: 60_000 });
 
-/** The preview of `request`; the last one stays on screen while a changed order is previewed. */
+/** The preview of `request`; the last figures stay on screen while a changed order is previewed (not a refusal). */
 export function usePreview(request: PreviewPlansRequest) {
-  return useQuery({ ...previewQuery(request), placeholderData: keepPreviousData });
+  return useQuery({ ...previewQuery(request), placeholderData: (previous) => (previous?.ok ? previous : undefined) });
 }

@@ -70,9 +70,10 @@ describe('checkoutReducer', () => {
     expect(checkoutReducer(applied, { type: 'giftCardRemoved' })).toMatchObject({ giftCardCode: null, giftCardError: null });
   });
 
-  it('a decline spends the payment and keeps the gateway message; paying again clears it', () => {
+  it('a decline spends the payment, keeps the payer and the gateway message; paying again clears it', () => {
     const declined = checkoutReducer(checkoutReducer(fresh(), { type: 'paid', payment: card }), { type: 'declined', message: 'Card declined' });
     expect(declined).toMatchObject({ payment: null, paymentError: 'Card declined' });
+    expect(declined.payer).toEqual({ method: 'Card', firstName: 'Ada', lastName: 'Lovelace', postalCode: '' });
     expect(checkoutReducer(declined, { type: 'paid', payment: card })).toMatchObject({ payment: card, paymentError: null });
   });
 

@@ -1,12 +1,16 @@
-import type { BillingInterval, PaymentMethod, Plan, Purchase, PurchaseMemory } from '@stat/contracts';
+import type { BillingInterval, PaymentMethod, Plan, PreviewPlansRequest, Purchase, PurchaseMemory, PurchaseRequest } from '@stat/contracts';
 
-/** What the payment step hands on: the gateway's one-time token, never card data. */
-export interface PaymentDetails {
+/** Who pays and how, as typed on the payment step. */
+export interface Payer {
   method: PaymentMethod;
-  token: string;
   firstName: string;
   lastName: string;
   postalCode: string;
+}
+
+/** What the payment step hands on: the payer and the gateway's one-time token, never card data. */
+export interface PaymentDetails extends Payer {
+  token: string;
 }
 
 export type Receipt = Purchase['receipt'];
@@ -25,6 +29,8 @@ export interface CheckoutState {
   giftCardCode: string | null;
   giftCardError: string | null;
   payment: PaymentDetails | null;
+  /** The last payer, kept after a decline so only the card is entered again. */
+  payer: Payer | null;
   /** The gateway's message after a decline, shown on the payment step. */
   paymentError: string | null;
   receipt: Receipt | null;
@@ -69,8 +75,10 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, giftCardCode: null, giftCardError: action.message };
     case 'giftCardRemoved':
       return { ...state, giftCardCode: null, giftCardError: null };
-    case 'paid':
-      return { ...state, payment: action.payment, paymentError: null };
+    case 'paid': {
+      const { token: _token, ...payer } = action.payment;
+      return { ...state, payment: action.payment, payer, paymentError: null };
+    }
     case 'declined':
       return { ...state, payment: null, paymentError: action.message };
     case 'purchased':
@@ -78,7 +86,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
   }
 }
 
-export interface CheckoutStart {
+export interface CheckoutOrigin {
   /** On sale, as the API sorted them. */
   plans: readonly Plan[];
   /** The choice kept from before Create Account (or an earlier visit), if any. */
@@ -93,7 +101,7 @@ export interface CheckoutStart {
  * period), its add-ons if that plan still offers them and bundles are on, and the remembered
  * coupon, which the preview checks like one typed in. Otherwise monthly, nothing chosen.
  */
-export function initialCheckoutState({ plans, memory, landingCoupon, bundleEnabled }: CheckoutStart): CheckoutState {
+export function initialCheckoutState({ plans, memory, landingCoupon, bundleEnabled }: CheckoutOrigin): CheckoutState {
   const plan = plans.find((candidate) => candidate.productCode === memory?.productCode);
   const offered = new Set(plan?.addOns.map((addOn) => addOn.addOnId));
   return {
@@ -105,6 +113,7 @@ export function initialCheckoutState({ plans, memory, landingCoupon, bundleEnabl
     giftCardCode: null,
     giftCardError: null,
     payment: null,
+    payer: null,
     paymentError: null,
     receipt: null,
   };
@@ -120,4 +129,29 @@ export function counterpartPlan(plans: readonly Plan[], productCode: string | nu
 /** What the purchase memory keeps of the order (streaming spec section 3). */
 export function purchaseMemoryOf(state: CheckoutState): PurchaseMemory {
   return { purchaseType: 'subscription', productCode: state.productCode, addOns: state.addOns, couponCode: state.couponCode };
+}
+
+/** The preview request of the order (streaming spec section 7); the postal code once the payment step has it. */
+export function previewRequestOf(state: CheckoutState): PreviewPlansRequest {
+  return {
+    plans: state.productCode ? [state.productCode] : [],
+    ...(state.addOns.length ? { addOns: state.addOns } : {}),
+    ...(state.couponCode ? { couponCode: state.couponCode } : {}),
+    ...(state.giftCardCode ? { giftCardCode: state.giftCardCode } : {}),
+    ...(state.payment?.postalCode ? { postalCode: state.payment.postalCode } : {}),
+  };
+}
+
+/** The purchase request of a complete order, with the password typed on the confirm step; null until the order is complete. */
+export function purchaseRequestOf(state: CheckoutState, password: string): PurchaseRequest | null {
+  if (!state.productCode || !state.payment) return null;
+  return {
+    recurlyToken: state.payment.token,
+    paymentMethod: state.payment.method,
+    productCode: state.productCode,
+    ...(state.addOns.length ? { addOns: state.addOns } : {}),
+    ...(state.couponCode ? { couponCode: state.couponCode } : {}),
+    ...(state.giftCardCode ? { giftCardCode: state.giftCardCode } : {}),
+    password,
+  };
 }

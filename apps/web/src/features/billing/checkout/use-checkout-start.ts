@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import type { PurchaseMemory } from '@stat/contracts';
+import { getFlag, startFlags } from '../../../lib/flags.ts';
+import { readRegistrationMemory } from '../../../lib/registration-memory.ts';
+import { readPurchaseMemory } from '../purchase-memory.ts';
+
+/** The flags the subscribe flow reads (section 9). */
+export interface BillingFlags {
+  bundleEnabled: boolean;
+  LTOCouponEnabled: boolean;
+  purchaseDisabled: boolean;
+}
+
+/** What the flow starts from: the flags, and what the visitor chose or came with before. */
+export interface CheckoutStart {
+  flags: BillingFlags;
+  memory: PurchaseMemory | null;
+  /** The coupon of the landing address (registration memory). */
+  landingCoupon: string | null;
+}
+
+/**
+ * The flags once the flag client is ready (or has failed, leaving the section-9 defaults), so
+ * the plans asked for and the buy button are decided once and never flip on screen; and the
+ * purchase and registration memories, read after mount (storage is the browser's). Null until
+ * then. Starting the flag client is a no-op when start-up already has.
+ */
+export function useCheckoutStart(): CheckoutStart | null {
+  const [start, setStart] = useState<CheckoutStart | null>(null);
+  useEffect(() => {
+    let live = true;
+    void startFlags().then(() => {
+      if (!live) return;
+      setStart({
+        flags: {
+          bundleEnabled: getFlag('bundleEnabled'),
+          LTOCouponEnabled: getFlag('LTOCouponEnabled'),
+          purchaseDisabled: getFlag('purchaseDisabled'),
+        },
+        memory: readPurchaseMemory(),
+        landingCoupon: readRegistrationMemory()?.coupon ?? null,
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return start;
+}
