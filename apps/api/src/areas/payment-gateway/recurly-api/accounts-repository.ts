@@ -33,10 +33,13 @@ export function createGatewayAccountsRepository(db: Db, now: () => Date) {
       return account ?? null;
     },
 
-    /** The account with this code, made if it is new; the fields given overwrite its own. Locked until the transaction ends. */
+    /**
+     * The account with this code, made if it is new; the fields given overwrite its own (null is
+     * not given: the client sends every unset field as null). Locked until the transaction ends.
+     */
     async upsertLocked(code: string, fields: AccountFields) {
       const at = now();
-      const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as AccountFields;
+      const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null)) as AccountFields;
       await db
         .insert(gatewayAccounts)
         .values({ id: newRecurlyId(), code, ...given, createdAt: at, updatedAt: at })

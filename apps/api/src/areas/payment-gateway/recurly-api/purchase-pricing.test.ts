@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   couponExpired,
   couponExpiredAt,
+  creditSpending,
   invoiceTotals,
   priceSubscription,
   type AddOnPrice,
@@ -160,5 +161,17 @@ describe('couponExpired', () => {
   it.each(cases)('%s', (_name, terms, expired, at) => {
     expect(couponExpired(terms, NOW)).toBe(expired);
     expect(couponExpiredAt(terms, NOW)?.toISOString() ?? null).toBe(at);
+  });
+});
+
+describe('creditSpending', () => {
+  const cases: [name: string, unspent: number[], applied: number, spent: number[]][] = [
+    ['nothing to spend', [999], 0, [0]],
+    ['the oldest credit first', [500, 999], 700, [500, 200]],
+    ['every credit, to the last cent', [500, 999], 1499, [500, 999]],
+    ['no credit', [], 0, []],
+  ];
+  it.each(cases)('%s', (_name, unspent, applied, spent) => {
+    expect(creditSpending(unspent, applied)).toEqual(spent);
   });
 });

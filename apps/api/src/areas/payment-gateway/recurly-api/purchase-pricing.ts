@@ -158,3 +158,27 @@ export function invoiceTotals(lines: readonly PricedLine[], creditCents: number)
   const creditAppliedCents = Math.min(totalCents, Math.max(0, creditCents));
   return { subtotalCents, discountCents, totalCents, creditAppliedCents, dueCents: totalCents - creditAppliedCents };
 }
+
+/** What each credit, oldest first, gives to an invoice that spends `appliedCents` of them (the credits' unspent amounts, in cents). */
+export function creditSpending(unspentCents: readonly number[], appliedCents: number): number[] {
+  let left = appliedCents;
+  return unspentCents.map((unspent) => {
+    const spent = Math.min(left, unspent);
+    left -= spent;
+    return spent;
+  });
+}
+
+/** The credit line a redeemed gift card puts on its credit invoice. */
+export function giftCardCreditLine(redemptionCode: string, amountCents: number) {
+  return {
+    type: 'credit' as const,
+    origin: 'credit',
+    description: `Gift card ${redemptionCode}`,
+    quantity: 1,
+    unitAmountCents: -amountCents,
+    subtotalCents: -amountCents,
+    discountCents: 0,
+    amountCents: -amountCents,
+  };
+}

@@ -14,7 +14,7 @@ import {
   type GatewayTransactionRow,
 } from '../../../db/gateway-schema.ts';
 import { CURRENCY } from './money.ts';
-import type { InvoiceTotals, PricedSubscription } from './purchase-pricing.ts';
+import { giftCardCreditLine, type InvoiceTotals, type PricedSubscription } from './purchase-pricing.ts';
 import { newRecurlyId, newRecurlyUuid } from './recurly-ids.ts';
 
 /** How the charge (or the trial's verification) went, as a transaction records it. */
@@ -114,14 +114,8 @@ export function createPurchasesRepository(db: Db, now: () => Date) {
         invoiceId: invoice!.id,
         position: 0,
         accountId,
-        type: 'credit',
-        origin: 'credit',
-        description: `Gift card ${code}`,
+        ...giftCardCreditLine(code, amountCents),
         currency: CURRENCY,
-        quantity: 1,
-        unitAmountCents: -amountCents,
-        subtotalCents: -amountCents,
-        amountCents: -amountCents,
         startDate: at,
         createdAt: at,
       });

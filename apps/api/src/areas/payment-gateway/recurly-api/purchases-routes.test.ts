@@ -109,7 +109,7 @@ describe('POST purchases', () => {
     expect(subscription!.couponRedemptions!.map((r) => [r.state, r.discounted])).toEqual([['inactive', 20]]);
   });
 
-  it('a gift card worth more than what is due leaves the rest as account credit, and the card is only verified', async () => {
+  it('a gift card worth more than what is due leaves the rest as account credit, spent first by the next purchase', async () => {
     const account = newAccount(tokens.card());
     const purchase = await gw.client.createPurchase({
       currency: 'USD',
@@ -122,6 +122,16 @@ describe('POST purchases', () => {
     expect(purchase.verificationTransactions!.map((t) => t.type)).toEqual(['verify']);
     const balance = await gw.client.getAccountBalance(`code-${account.code}`);
     expect(balance.balances).toEqual([expect.objectContaining({ currency: 'USD', availableCreditAmount: 5, amount: -5 })]);
+
+    // The next purchase spends that credit first, then a new gift card's, then the card.
+    const next = { currency: 'USD', account: { code: account.code }, subscriptions: [{ planCode: 'STAT_ESSENTIAL_ANNUAL' }], giftCardRedemptionCode: 'STAT-GIFT-0005' };
+    const preview = await gw.client.previewPurchase(next);
+    expect(preview.chargeInvoice!.creditPayments!.map((payment) => payment.amount)).toEqual([5, 9.99]);
+    expect(preview.chargeInvoice).toMatchObject({ total: 99.99, paid: 14.99, balance: 85 });
+    const bought = await gw.client.createPurchase(next);
+    expect(bought.chargeInvoice!.creditPayments!.map((payment) => payment.amount)).toEqual([5, 9.99]);
+    expect(bought.chargeInvoice!.transactions!.map((t) => t.amount)).toEqual([85]);
+    expect((await gw.client.getAccountBalance(`code-${account.code}`)).balances![0]!.availableCreditAmount).toBe(0);
   });
 
   it('STAT-GIFT-USED, and a card this gateway redeemed, are refused as already redeemed', async () => {

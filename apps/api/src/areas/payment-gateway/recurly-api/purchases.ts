@@ -9,7 +9,7 @@ import type { CatalogRepository } from './catalog-repository.ts';
 import { billingFieldsOf, chargeNow, declineDetails } from './charges.ts';
 import { CURRENCY } from './money.ts';
 import type { PurchaseBody } from './purchase-body.ts';
-import { couponExpired, invoiceTotals, priceSubscription, type PricedSubscription } from './purchase-pricing.ts';
+import { couponExpired, creditSpending, giftCardCreditLine, invoiceTotals, priceSubscription, type PricedSubscription } from './purchase-pricing.ts';
 import { createPurchasesRepository } from './purchases-repository.ts';
 import type { RecordsRepository } from './records-repository.ts';
 import { invalidField, RecurlyError } from './recurly-error.ts';
@@ -89,6 +89,9 @@ export function createPurchases({ db, tokens, now, catalog, records }: Purchases
 
   const accountFields = (body: PurchaseBody) => ({ email: body.account.email, firstName: body.account.first_name, lastName: body.account.last_name });
   const allLines = (resolved: ResolvedPurchase) => resolved.subscriptions.flatMap((subscription) => subscription.lines);
+  /** A credit invoice's unspent credit, in cents (its balance is negative). */
+  const unspent = (credit: Pick<GatewayInvoiceRow, 'balanceCents'>) => -credit.balanceCents;
+  const sum = (amounts: number[]) => amounts.reduce((total, amountCents) => total + amountCents, 0);
 
   /** The account's payment method: a new token's (used up now), or the billing info it has. */
   async function paymentMethod(resolved: ResolvedPurchase): Promise<{ fields: BillingInfoFields; isNew: boolean }> {
@@ -105,7 +108,7 @@ export function createPurchases({ db, tokens, now, catalog, records }: Purchases
 
   /** A decline: the attempt is recorded (on the account, made if new), nothing else; the client gets Recurly's transaction error. */
   async function decline(resolved: ResolvedPurchase, method: BillingInfoFields): Promise<never> {
-    const creditCents = resolved.credits.reduce((sum, credit) => sum - credit.balanceCents, 0) + (resolved.giftCard?.unitAmountCents ?? 0);
+    const creditCents = sum(resolved.credits.map(unspent)) + (resolved.giftCard?.unitAmountCents ?? 0);
     const dueCents = invoiceTotals(allLines(resolved), creditCents).dueCents;
     const result = chargeNow(method.behaviour);
     const transaction = await db.transaction(async (tx) => {
@@ -140,15 +143,13 @@ export function createPurchases({ db, tokens, now, catalog, records }: Purchases
         throw refused('gift_card_redemption_code', 'has already been redeemed', `Gift card ${resolved.giftCard.redemptionCode} has already been redeemed`);
       }
       if (giftCredit) credits.push(giftCredit);
-      const totals = invoiceTotals(allLines(resolved), credits.reduce((sum, credit) => sum - credit.balanceCents, 0));
+      const totals = invoiceTotals(allLines(resolved), sum(credits.map(unspent)));
       const subscriptions = [];
       for (const priced of resolved.subscriptions) subscriptions.push({ id: await purchases.createSubscription(account.id, priced, resolved.coupon?.id ?? null), priced });
       const invoice = await purchases.createChargeInvoice(account.id, subscriptions, totals);
-      let unspent = totals.creditAppliedCents;
-      for (const credit of credits) {
-        const spent = Math.min(unspent, -credit.balanceCents);
-        if (spent > 0) await purchases.spendCredit(credit, invoice.id, spent);
-        unspent -= spent;
+      const spending = creditSpending(credits.map(unspent), totals.creditAppliedCents);
+      for (const [index, credit] of credits.entries()) {
+        if (spending[index]! > 0) await purchases.spendCredit(credit, invoice.id, spending[index]!);
       }
       const subscriptionIds = subscriptions.map((subscription) => subscription.id);
       const transaction = await purchases.recordTransaction({
@@ -195,14 +196,13 @@ export function createPurchases({ db, tokens, now, catalog, records }: Purchases
         }
       : null;
     const credits = [...resolved.credits, ...(giftInvoice ? [giftInvoice] : [])];
-    const totals = invoiceTotals(allLines(resolved), credits.reduce((sum, credit) => sum - credit.balanceCents, 0));
+    const totals = invoiceTotals(allLines(resolved), sum(credits.map(unspent)));
     const chargeMini = { id: null, number: null, type: 'charge' as const, state: 'pending' as const };
-    let unspent = totals.creditAppliedCents;
-    const creditPayments = credits.flatMap((credit) => {
-      const amountCents = Math.min(unspent, -credit.balanceCents);
-      unspent -= amountCents;
-      if (credit === giftInvoice) giftInvoice.balanceCents += amountCents;
+    const spending = creditSpending(credits.map(unspent), totals.creditAppliedCents);
+    if (giftInvoice) giftInvoice.balanceCents += spending.at(-1)!;
+    const creditPayments = credits.flatMap((credit, index) => {
       const originalInvoice = { id: credit.id, number: credit.number, type: credit.type, state: credit.state };
+      const amountCents = spending[index]!;
       return amountCents > 0 ? [{ ...unsaved, originalInvoiceId: credit.id ?? '', appliedToInvoiceId: null, amountCents, originalInvoice, appliedToInvoice: chargeMini }] : [];
     });
     const charge: InvoiceView = {
@@ -246,25 +246,18 @@ export function createPurchases({ db, tokens, now, catalog, records }: Purchases
     };
     if (!giftInvoice || !giftCard) return { charge, credits: [] };
     const giftLine = {
+      ...giftCardCreditLine(giftCard.redemptionCode, giftCard.unitAmountCents),
       id: null,
       uuid: null,
       invoiceId: null,
       position: 0,
       accountId,
       subscriptionId: null,
-      type: 'credit' as const,
-      origin: 'credit',
       planId: null,
       planCode: null,
       addOnId: null,
       addOnCode: null,
-      description: `Gift card ${giftCard.redemptionCode}`,
       currency: CURRENCY,
-      quantity: 1,
-      unitAmountCents: -giftCard.unitAmountCents,
-      subtotalCents: -giftCard.unitAmountCents,
-      discountCents: 0,
-      amountCents: -giftCard.unitAmountCents,
       startDate: at,
       endDate: null,
       createdAt: at,

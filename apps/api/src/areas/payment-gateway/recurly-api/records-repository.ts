@@ -105,8 +105,7 @@ export function createRecordsRepository(db: Db, now: () => Date) {
       db
         .select()
         .from(gatewayCreditPayments)
-        .where(or(inArray(gatewayCreditPayments.appliedToInvoiceId, ids), inArray(gatewayCreditPayments.originalInvoiceId, ids)))
-        .orderBy(gatewayCreditPayments.createdAt, gatewayCreditPayments.id),
+        .where(or(inArray(gatewayCreditPayments.appliedToInvoiceId, ids), inArray(gatewayCreditPayments.originalInvoiceId, ids))),
       db.select().from(gatewayTransactions).where(inArray(gatewayTransactions.invoiceId, ids)).orderBy(gatewayTransactions.createdAt).then(transactionViews),
     ]);
     const relatedIds = payments.flatMap((payment) => [payment.originalInvoiceId, payment.appliedToInvoiceId]).filter((id) => !ids.includes(id));
@@ -121,13 +120,15 @@ export function createRecordsRepository(db: Db, now: () => Date) {
         account: accounts.get(invoice.accountId)!,
         billingInfoId: billingInfos.find((info) => info.accountId === invoice.accountId)?.id ?? null,
         lines: invoiceLines,
+        // In the order the credit was spent: oldest credit invoice (lowest number) first.
         creditPayments: payments
           .filter((payment) => payment.appliedToInvoiceId === invoice.id || payment.originalInvoiceId === invoice.id)
           .map((payment) => ({
             ...payment,
             originalInvoice: invoiceMini(related.get(payment.originalInvoiceId)!),
             appliedToInvoice: invoiceMini(related.get(payment.appliedToInvoiceId)!),
-          })),
+          }))
+          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.originalInvoice.number - b.originalInvoice.number),
         transactions: transactions.filter(({ transaction }) => transaction.invoiceId === invoice.id),
         // The redemptions whose discount this invoice carries.
         couponRedemptions: redemptions.filter((row) => discounted.includes(row.subscriptionId)),

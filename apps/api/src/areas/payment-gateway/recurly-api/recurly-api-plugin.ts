@@ -45,7 +45,8 @@ function basicUsername(request: FastifyRequest): string | null {
 const recurlyApi: FastifyPluginAsync<RecurlyApiOptions> = async (app, { db, tokens, apiKey, now }) => {
   const expectedKey = digest(apiKey);
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('Recurly-Version', `recurly.${RECURLY_API_VERSION}`);
+    // The client quotes X-Request-Id in its errors, as support would ask for it.
+    reply.header('Recurly-Version', `recurly.${RECURLY_API_VERSION}`).header('X-Request-Id', request.id);
     const key = basicUsername(request);
     // Compared as digests, so neither the length nor the content leaks through timing.
     if (key === null || !timingSafeEqual(digest(key), expectedKey)) {

@@ -14,8 +14,8 @@ import { callGateway, createMemoryTokenStore, useTestGateway } from '../../../te
  * - a property may be null: Recurly's answers carry null for what is unset, which the document
  *   never marks `nullable`;
  * - a pattern written as a Ruby literal (`/^[a-z0-9_+-]+$/`) is read as its regular expression,
- *   and a code's pattern without case: the document writes the same code pattern with /i elsewhere
- *   (and Recurly takes codes in capitals, as the plans file has them);
+ *   and a code's pattern without case: the operator's codes are in capitals (README, "Where it
+ *   differs"), and the document writes the same code pattern with /i elsewhere;
  * - its number formats (float, decimal) are JSON numbers and strings as they are;
  * - an error's params name the field and say what is wrong with it (`{ param, message }`, as
  *   Recurly's validation errors do), where the document lists `param` only.
