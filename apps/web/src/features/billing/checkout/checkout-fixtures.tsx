@@ -95,13 +95,20 @@ export interface ApiRequest {
 /** What the fake network answers, by 'METHOD /api/path' (the path as requested, query left out). */
 export type ApiRoutes = Record<string, (request: ApiRequest) => Response | Promise<Response>>;
 
-/** Stubs fetch: each request is answered by its route, or refused 404 so a test sees what it did not expect. */
+/**
+ * Stubs fetch: each request is answered by its route, or refused 404 so a test sees what it did
+ * not expect. Takes what the app's wrapper sends (an address and init) and what the flag client
+ * sends (a Request).
+ */
 export function stubApi(routes: ApiRoutes) {
-  const fetchMock = vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const route = routes[`${init.method ?? 'GET'} ${decodeURIComponent(url.pathname)}`];
-    if (!route) return refusal(404, 'error.notfound', `No route for ${init.method ?? 'GET'} ${url.pathname}`);
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  const fetchMock = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
+    const request = input instanceof Request ? input : null;
+    const method = request?.method ?? init.method ?? 'GET';
+    const url = new URL(request?.url ?? String(input), 'http://localhost');
+    const text = request ? await request.text() : init.body;
+    const route = routes[`${method} ${decodeURIComponent(url.pathname)}`];
+    if (!route) return refusal(404, 'error.notfound', `No route for ${method} ${url.pathname}`);
+    const body = typeof text === 'string' && text ? (JSON.parse(text) as unknown) : undefined;
     return route({ url, body, headers: (init.headers ?? {}) as Record<string, string> });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -88,7 +88,7 @@ export function ConfirmStep({ plan, state, email, buyLabel, purchaseDisabled, in
   const payment = state.payment;
   return (
     <StepFrame heading={L.heading} focusHeading={focusHeading}>
-      <OrderPreview plan={plan} addOnIds={state.addOns} preview={preview} generalRefusal={null} />
+      <OrderPreview plan={plan} addOnIds={state.addOns} preview={preview} generalRefusal={preview.data?.ok === false ? preview.data.error : null} />
       {payment && (
         <dl className={styles.receipt}>
           <div>
