@@ -24,6 +24,16 @@ describe('Idempotency-Key', () => {
     expect(await everyItem(gw.client.listAccountTransactions('code-idem-1').each())).toHaveLength(1);
   });
 
+  it('through the recurly client, which sends the header given in its options: the same invoice, charged once', async () => {
+    // The client's type declarations leave out the options its methods take (lib/recurly/Client.js).
+    const createPurchase = gw.client.createPurchase.bind(gw.client) as (body: object, options: { headers: Record<string, string> }) => ReturnType<typeof gw.client.createPurchase>;
+    const body = { currency: 'USD', account: { code: 'idem-client', billingInfo: { tokenId: tokens.card() } }, subscriptions: [{ planCode: 'STAT_PREMIUM_ANNUAL' }] };
+    const first = await createPurchase(body, { headers: { 'Idempotency-Key': 'client-key' } });
+    const again = await createPurchase(body, { headers: { 'Idempotency-Key': 'client-key' } });
+    expect(again.chargeInvoice!.id).toBe(first.chargeInvoice!.id);
+    expect(await everyItem(gw.client.listAccountTransactions('code-idem-client').each())).toHaveLength(1);
+  });
+
   it('a refusal is kept and replayed too (a decline is not charged again)', async () => {
     const body = purchaseOf('idem-2', tokens.card('decline'));
     const first = await callGateway(gw.gateway, 'POST', '/purchases', { body, headers: { 'idempotency-key': 'key-2' } });
