@@ -94,11 +94,6 @@ export const BILLING_LABELS = {
   },
   confirm: {
     heading: 'Confirm and subscribe',
-    summary: 'Your order',
-    plan: 'Plan',
-    dueToday: 'Due today',
-    nextCharge: 'Next charge',
-    nextChargeOn: (amount: string, date: string) => `${amount} on ${date}`,
     payment: 'Payment',
     card: (name: string) => `Card, ${name}`,
     paypal: 'PayPal',

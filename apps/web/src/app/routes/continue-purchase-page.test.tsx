@@ -2,8 +2,9 @@ import { act, useEffect } from 'react';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BILLING_LABELS, purchaseSchema } from '@stat/contracts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BILLING_LABELS, PAYWALL_NOT_FOUND_MODAL, purchaseSchema } from '@stat/contracts';
+import { installDialogPolyfill } from '../../components/modal/dialog-test-polyfill.ts';
 import { userQuery } from '../../features/startup/api/get-user.ts';
 import { TEST_PLANS, TRIAL_END, answer, bodiesOf, stubApi, testPreview } from '../../features/billing/checkout/checkout-fixtures.tsx';
 import { rememberPurchase } from '../../features/billing/purchase-memory.ts';
@@ -38,6 +39,7 @@ function PathProbe({ onPath }: { onPath: (path: string) => void }) {
   return null;
 }
 
+beforeAll(installDialogPolyfill);
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
@@ -133,5 +135,23 @@ describe('ContinuePurchasePage', () => {
 
     await user.click(screen.getByRole('button', { name: L.done.continue }));
     expect(path).toBe('/');
+  });
+
+  it("without the paywall's pages shows the spec's modal once, then the flow in its own words", async () => {
+    stubApi({
+      'POST /ofrep/v1/evaluate/flags': () => answer({ flags: [] }),
+      'GET /api/paywall': () => answer({ pages: [testPaywallPage('other')] }),
+      'POST /api/user/availableplans/bundleonly': () => answer({ currentPlan: null, plans: TEST_PLANS }),
+      'POST /api/user/previewplans': () => answer(testPreview()),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(userQuery().queryKey, signedIn);
+    const { user } = renderWithProviders(<ContinuePurchasePage />, { path: '/continuePurchase', queryClient });
+    const modal = await screen.findByRole('dialog', { name: PAYWALL_NOT_FOUND_MODAL.title });
+    expect(modal.textContent).toContain(PAYWALL_NOT_FOUND_MODAL.body);
+    await user.click(screen.getByRole('button', { name: PAYWALL_NOT_FOUND_MODAL.action }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: L.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: L.choose.heading })).toBeTruthy();
   });
 });
