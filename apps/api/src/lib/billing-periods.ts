@@ -1,10 +1,21 @@
-import { addMonths, addYears } from 'date-fns';
+/** Recurly's interval units: an annual plan is 12 months. */
+export type IntervalUnit = 'days' | 'months';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The end of a billing period that starts at `start`: the same day a month or a year on, or the
- * last day of a shorter month (Jan 31 → Feb 28), as date-fns adds months. The preview and the
- * embedded gateway both count periods with it, so what the preview promises is what is charged.
+ * `start` plus `length` units, in UTC. Months keep the day of the month, clamped to the last day
+ * of a shorter month (31 January + 1 month is 28 or 29 February), as Recurly bills. The embedded
+ * gateway bills by it and the billing area's preview promises by it, so what a preview says is
+ * what is charged. Written here rather than with date-fns, whose months are the local time zone's.
  */
-export function periodEnd(start: Date, interval: 'month' | 'year'): Date {
-  return interval === 'month' ? addMonths(start, 1) : addYears(start, 1);
+export function addInterval(start: Date, unit: IntervalUnit, length: number): Date {
+  if (unit === 'days') return new Date(start.getTime() + length * DAY_MS);
+  const monthIndex = start.getUTCMonth() + length;
+  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), monthIndex + 1, 0)).getUTCDate();
+  const end = new Date(start);
+  end.setUTCDate(1);
+  end.setUTCMonth(monthIndex);
+  end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return end;
 }

@@ -1,6 +1,5 @@
-import { addDays } from 'date-fns';
 import type { PlanPreview } from '@stat/contracts';
-import { periodEnd } from '../../lib/billing-periods.ts';
+import { addInterval } from '../../lib/billing-periods.ts';
 
 export interface QuoteInput {
   /** The recurring price of the plan and of each add-on: the invoice's lines. */
@@ -35,7 +34,7 @@ export function quote({ linesInCents, interval, trialDays, percentOff, creditInC
   // Each line is discounted and rounded on its own, as invoice lines are.
   const discount = linesInCents.reduce((sum, line) => sum + percentOf(line, percentOff), 0);
   if (trialDays > 0) {
-    const trialEnd = addDays(now, trialDays);
+    const trialEnd = addInterval(now, 'days', trialDays);
     const credit = Math.min(creditInCents, priceInCents - discount);
     return {
       subtotalTodayInCents: 0,
@@ -56,7 +55,7 @@ export function quote({ linesInCents, interval, trialDays, percentOff, creditInC
     creditTodayInCents: creditToday,
     dueTodayInCents: priceInCents - discount - creditToday,
     trialEndsAt: null,
-    nextChargeAt: periodEnd(now, interval).getTime(),
+    nextChargeAt: addInterval(now, 'months', interval === 'year' ? 12 : 1).getTime(),
     nextChargeInCents: priceInCents - creditNext,
     nextDiscountInCents: 0,
   };

@@ -1,4 +1,4 @@
-import { addInterval, type IntervalUnit } from './billing-periods.ts';
+import { addInterval, type IntervalUnit } from '../../../lib/billing-periods.ts';
 
 /*
  * What a purchase costs, as pure rules: the trial, the first billing period, the add-ons, the
