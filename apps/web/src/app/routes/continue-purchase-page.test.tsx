@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { BILLING_LABELS, PAYWALL_NOT_FOUND_MODAL, purchaseSchema } from '@stat/contracts';
 import { installDialogPolyfill } from '../../components/modal/dialog-test-polyfill.ts';
 import { userQuery } from '../../features/startup/api/get-user.ts';
+import { initFlags } from '../../lib/flags.ts';
 import { TEST_PLANS, TRIAL_END, answer, bodiesOf, stubApi, testPreview } from '../../features/billing/checkout/checkout-fixtures.tsx';
 import { rememberPurchase } from '../../features/billing/purchase-memory.ts';
 import { testUser } from '../../testing/fixtures.ts';
@@ -87,6 +88,8 @@ describe('ContinuePurchasePage', () => {
         }),
       'POST /api/client-interaction': () => answer({}),
     });
+    // The flag client is the worker's (test files share modules): evaluated again against this answer.
+    await initFlags('test-device');
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(userQuery().queryKey, signedIn);
     const standIn = createRecurlyStandIn();
@@ -144,6 +147,7 @@ describe('ContinuePurchasePage', () => {
       'POST /api/user/availableplans/bundleonly': () => answer({ currentPlan: null, plans: TEST_PLANS }),
       'POST /api/user/previewplans': () => answer(testPreview()),
     });
+    await initFlags('test-device');
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(userQuery().queryKey, signedIn);
     const { user } = renderWithProviders(<ContinuePurchasePage />, { path: '/continuePurchase', queryClient });

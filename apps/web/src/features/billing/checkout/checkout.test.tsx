@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_LABELS } from '@stat/contracts';
+import { initFlags } from '../../../lib/flags.ts';
 import { rememberRegistrationQuery } from '../../../lib/registration-memory.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { TEST_PLANS, WELCOME50, answer, bodiesOf, refusal, stubApi, testPreview } from './checkout-fixtures.tsx';
@@ -17,12 +18,14 @@ const FLAGS = {
   ],
 };
 
-function renderCheckout(routes: ApiRoutes) {
+async function renderCheckout(routes: ApiRoutes) {
   const fetchMock = stubApi({
     'POST /ofrep/v1/evaluate/flags': () => answer(FLAGS),
     'POST /api/user/previewplans': () => answer(testPreview()),
     ...routes,
   });
+  // The flag client is the worker's (test files share modules): evaluated again against this answer.
+  await initFlags('test-device');
   const rendered = renderWithProviders(
     <Checkout pages={{ start: null, next: null }} renderHero={() => null} email={null} onPurchased={vi.fn()} onContinue={vi.fn()} />,
     { path: '/continuePurchase' },
@@ -40,11 +43,10 @@ describe('Checkout', () => {
   it('with LTOCouponEnabled asks for the plans of the coupon the visitor came with, and shows them Premium first', async () => {
     rememberRegistrationQuery('?coupon=WELCOME50');
     const essentialFirst = [TEST_PLANS[2], TEST_PLANS[0]];
-    const { fetchMock } = renderCheckout({
+    const { fetchMock } = await renderCheckout({
       'GET /api/coupon/WELCOME50': () => answer(WELCOME50),
       'POST /api/user/availableplans/bundleonly': () => answer({ currentPlan: null, plans: essentialFirst }),
     });
-    expect(screen.getByRole('status').textContent).toBe(L.loading);
     expect(await screen.findByRole('heading', { level: 1, name: L.title })).toBeTruthy();
     expect(bodiesOf(fetchMock, 'POST', '/api/user/availableplans/bundleonly')).toEqual([{ plans: WELCOME50.plans }]);
     expect(screen.getAllByRole('radio', { name: /Premium|Essential/ }).map((radio) => radio.getAttribute('value'))).toEqual([
@@ -54,13 +56,13 @@ describe('Checkout', () => {
   });
 
   it('says so when no plan is on sale', async () => {
-    renderCheckout({ 'POST /api/user/availableplans/bundleonly': () => answer({ currentPlan: null, plans: [] }) });
+    await renderCheckout({ 'POST /api/user/availableplans/bundleonly': () => answer({ currentPlan: null, plans: [] }) });
     expect(await screen.findByText(L.choose.noPlans)).toBeTruthy();
   });
 
   it('says so when the plans cannot be loaded, and tries again', async () => {
     let failures = 1;
-    const { user } = renderCheckout({
+    const { user } = await renderCheckout({
       'POST /api/user/availableplans/bundleonly': () =>
         failures-- > 0 ? refusal(503, 'error.server.uncaught', 'Down') : answer({ currentPlan: null, plans: TEST_PLANS }),
     });
