@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { FALLBACK_HELP_CENTER_URL, normalizeUserCode, visitorState } from '@stat/contracts';
+import { FALLBACK_HELP_CENTER_URL, normalizeUserCode } from '@stat/contracts';
 import type { Dictionary, RouteName, VisitorState } from '@stat/contracts';
 import { isMobileDevice } from '../lib/device.ts';
 import { getFlag } from '../lib/flags.ts';
@@ -15,6 +15,7 @@ import { dictionaryQuery } from '../features/startup/api/get-dictionary.ts';
 import { VARIANT } from '../lib/variant.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { resolveNavigation } from './access/resolve-navigation.ts';
+import { paywallVisitor } from './session/paywall-authorization.ts';
 import { queryClient } from './query-client.ts';
 import { loadGlobalPlayerPage } from './player/warm-player.ts';
 import { loadPage } from './route-pages.ts';
@@ -63,7 +64,7 @@ function startActivation(url: URL, visitor: VisitorState): void {
  */
 export async function routeLoader({ request }: LoaderFunctionArgs): Promise<RouteData> {
   const url = new URL(request.url);
-  const visitor = visitorState(queryClient.getQueryData(userQuery().queryKey));
+  const visitor = paywallVisitor(queryClient.getQueryData(userQuery().queryKey));
   const navigation = resolveNavigation({
     pathname: url.pathname,
     variant: VARIANT,

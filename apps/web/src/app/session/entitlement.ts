@@ -8,6 +8,7 @@ import { searchKeys } from '../../features/search/api/search-queries.ts';
 import { userQuery } from '../../features/startup/api/get-user.ts';
 import { startupKeys } from '../../features/startup/api/startup-queries.ts';
 import { titleKeys } from '../../features/titles/api/title-queries.ts';
+import { resetPaywallAuthorization } from './paywall-authorization.ts';
 
 /**
  * Every answer that depends on who the viewer is, besides the user: catalogue answers carry
@@ -46,9 +47,11 @@ function dropUserData(queryClient: QueryClient): void {
 
 /**
  * The one place "who I am changed" is handled: after sign-in, sign-out, profile completion, a
- * parental-controls change and activation, everything that depends on the viewer is fetched again.
+ * parental-controls change, activation and a purchase, everything that depends on the viewer is
+ * fetched again, and the paywall's cached authorization is dropped.
  */
 export async function viewerChanged(queryClient: QueryClient, change: ViewerChange): Promise<void> {
+  resetPaywallAuthorization();
   if (change.kind !== 'updated') {
     dropUserData(queryClient);
     if (change.kind === 'signedIn') queryClient.setQueryData(userQuery().queryKey, change.user);
