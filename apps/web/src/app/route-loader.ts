@@ -7,7 +7,7 @@ import { isMobileDevice } from '../lib/device.ts';
 import { getFlag } from '../lib/flags.ts';
 import { saveIntendedRoute } from '../lib/intended-route.ts';
 import type { ExternalRedirect, RouteDef } from '../lib/route-table.ts';
-import { parseQuery, routeDef } from '../lib/routes.ts';
+import { href, parseQuery, resolvePath, routeDef } from '../lib/routes.ts';
 import type { ResolvedPageProps, RouteParams } from '../lib/routes.ts';
 import { usePendingActivation } from '../features/activation/pending-activation.ts';
 import { userQuery } from '../features/startup/api/get-user.ts';
@@ -57,6 +57,12 @@ function startActivation(url: URL, visitor: VisitorState): void {
   if (code !== null || visitor === 'authorized') usePendingActivation.getState().start(code);
 }
 
+/** Remembers the requested route (a route of the table, not a redirect) as where to go afterwards. */
+function rememberRequested(url: URL, query: Record<string, string>): void {
+  const target = resolvePath(url.pathname, VARIANT);
+  if (target.kind === 'route') saveIntendedRoute({ name: target.def.name, params: target.params, query, hash: pendingHash() });
+}
+
 /**
  * The one loader of every page route: carries out where resolveNavigation sends the visitor
  * (redirects, /404, sign-in, the picker, leaving the app) and loads the page's chunk before
@@ -76,6 +82,8 @@ export async function routeLoader({ request }: LoaderFunctionArgs): Promise<Rout
   if (url.pathname === routeDef('activate').path) startActivation(url, visitor);
   switch (navigation.kind) {
     case 'redirect':
+      // The paywall sends an unauthorized viewer to subscribe; the purchase ends on what they asked for.
+      if (navigation.to === href('continuePurchase')) rememberRequested(url, query);
       throw redirect(navigation.to);
     case 'external':
       location.replace(externalUrl(navigation.redirect, queryClient.getQueryData(dictionaryQuery().queryKey)));
