@@ -38,8 +38,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       const server = startApiServer({
         port: E2E_PORTS[variant],
         // Every test browser comes from 127.0.0.1: the per-address limit meant for one viewer's
-        // household would throttle the whole suite (the limit itself is tested in the API's security.test.ts).
-        env: { APP_VARIANT: variant, DATABASE_URL: url, DATA_DIR: variantDataDir, MEDIA_DIR: E2E_MEDIA_DIR, RATE_LIMIT_MAX: '100000' },
+        // household would throttle the whole suite (the limit itself is tested in the API's security.test.ts);
+        // likewise the accounts one address may create (the subscribe journeys each make one).
+        env: { APP_VARIANT: variant, DATABASE_URL: url, DATA_DIR: variantDataDir, MEDIA_DIR: E2E_MEDIA_DIR, RATE_LIMIT_MAX: '100000', ACCOUNT_CREATIONS_PER_HOUR: '1000' },
         onOutput: (chunk) => log.write(chunk),
       });
       servers.push(server);

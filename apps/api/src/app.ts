@@ -83,7 +83,7 @@ import userTitleRoutes from './areas/resume-watching/user-title-routes.ts';
 import webApp from './areas/web-app/web-app-routes.ts';
 
 export interface AppOptions {
-  config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'> & Partial<Pick<AppConfig, 'accountsIssuer' | 'searchRateLimitMax'>>;
+  config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'> & Partial<Pick<AppConfig, 'accountsIssuer' | 'searchRateLimitMax' | 'accountCreationsPerHour'>>;
   database: Database;
   dictionary: Dictionary;
   providers: Providers;
@@ -178,7 +178,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   // identity provider has no account client, so nobody can make or sign in to one there.
   const directAccounts = opts.config.variant === 'ott';
   if (directAccounts) {
-    await app.register(accountsRoutes, { now: opts.accountClock });
+    await app.register(accountsRoutes, { now: opts.accountClock, creationsPerHour: opts.config.accountCreationsPerHour });
     await app.register(accountPasswordsRoutes, { publicUrl: opts.config.publicUrl, mailer: opts.mailer, now: opts.accountClock });
   }
   await app.register(msoRoutes);

@@ -82,6 +82,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYWALL_FILE: '' }, '/srv').paywallFile).toBe(join(SEED_DIR, 'paywall.json'));
   });
 
+  it('takes payments at Recurly only with both keys, else at the embedded gateway on GATEWAY_PORT', () => {
+    expect(loadConfig({}, '/w')).toMatchObject({ recurly: null, gatewayPort: 0, accountCreationsPerHour: 10 });
+    expect(loadConfig({ RECURLY_API_KEY: 'private', RECURLY_PUBLIC_KEY: 'ewr1-public', GATEWAY_PORT: '8099', ACCOUNT_CREATIONS_PER_HOUR: '500' }, '/w')).toMatchObject({
+      recurly: { apiKey: 'private', publicKey: 'ewr1-public' },
+      gatewayPort: 8099,
+      accountCreationsPerHour: 500,
+    });
+    expect(() => loadConfig({ RECURLY_API_KEY: 'private' }, '/w')).toThrow(/RECURLY_API_KEY and RECURLY_PUBLIC_KEY go together/);
+    expect(() => loadConfig({ GATEWAY_PORT: '70000' }, '/w')).toThrow(/GATEWAY_PORT/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', HOST: '' }, '/w')).toMatchObject({ databaseUrl: undefined, host: '0.0.0.0' });
   });

@@ -79,6 +79,8 @@ const envSchema = z.object({
    * (plugins/request-limit.ts): sized for a NAT of many viewers (docs/operations.md).
    */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMIT_MAX),
+  /** Direct accounts one client address may create in an hour (ott); the e2e suite, all from 127.0.0.1, lifts it. */
+  ACCOUNT_CREATIONS_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Searches a minute per client address (areas/catalogue/search-routes.ts); benchmarks lift it. */
   SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
   /** Connections open at once; past it Node closes new ones at once (docs/operations.md). */
@@ -132,6 +134,8 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Searches a minute per client address. */
   searchRateLimitMax: number;
+  /** Direct accounts one client address may create in an hour. */
+  accountCreationsPerHour: number;
   /** Whether the demo identities are seeded (else removed): DEMO_ACCOUNTS. */
   demoAccounts: boolean;
   /** The listening server's cap on open connections (Node's server.maxConnections). */
@@ -201,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
     searchRateLimitMax: e.SEARCH_RATE_LIMIT_MAX,
+    accountCreationsPerHour: e.ACCOUNT_CREATIONS_PER_HOUR,
     demoAccounts: (e.DEMO_ACCOUNTS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     maxConnections: e.MAX_CONNECTIONS,
     flagsFile: e.FLAGS_FILE ? fromCwd(e.FLAGS_FILE) : resolve(SEED_DIR, 'flags.flagd.json'),

@@ -35,6 +35,8 @@ export const ACCOUNT_CREATIONS_PER_ADDRESS = { max: 10, windowMs: 60 * 60_000 };
 export interface AccountsRoutesOptions {
   /** The age rule's and the counters' clock; tests move it. */
   now?: () => Date;
+  /** Accounts one address may make in an hour (ACCOUNT_CREATIONS_PER_HOUR); ACCOUNT_CREATIONS_PER_ADDRESS.max by default. */
+  creationsPerHour?: number;
 }
 
 /**
@@ -44,6 +46,7 @@ export interface AccountsRoutesOptions {
  */
 const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, opts) => {
   const now = opts.now ?? (() => new Date());
+  const creations = { ...ACCOUNT_CREATIONS_PER_ADDRESS, max: opts.creationsPerHour ?? ACCOUNT_CREATIONS_PER_ADDRESS.max };
   const counters = createSignInFailuresRepository(app.database.db, now);
   const existenceAnswers = (ip: string): KeyedLimit[] => [{ key: `account-exists-address:${ip}`, limit: EXISTENCE_ANSWERS_PER_ADDRESS }];
   const tooManyExistenceAnswers = {
@@ -88,7 +91,7 @@ const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app,
           ),
           409: apiErrorResponseSchema.describe('An account has this e-mail: error.user.exists, shown as User Exists'),
           429: apiErrorResponseSchema.describe(
-            `More than ${EXISTENCE_ANSWERS_PER_ADDRESS.max} existence answers from this address in 15 minutes (error.user.tooManyAttempts), more than ${ACCOUNT_CREATIONS_PER_ADDRESS.max} accounts made from it in an hour (error.user.tooManyAccounts), or the rate limit`,
+            `More than ${EXISTENCE_ANSWERS_PER_ADDRESS.max} existence answers from this address in 15 minutes (error.user.tooManyAttempts), more than ${creations.max} accounts made from it in an hour (error.user.tooManyAccounts), or the rate limit`,
           ),
         },
       },
@@ -105,8 +108,8 @@ const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app,
       const counted = existenceAnswers(request.ip);
       if (await counters.isAnyBlocked(counted)) return accountErrors.tooManyAttempts(reply);
       // Counted before the hash, in one statement, so a burst at once cannot slip past it.
-      const attempts = await counters.recordFailure(`account-create-address:${request.ip}`, ACCOUNT_CREATIONS_PER_ADDRESS.windowMs);
-      if (attempts > ACCOUNT_CREATIONS_PER_ADDRESS.max) {
+      const attempts = await counters.recordFailure(`account-create-address:${request.ip}`, creations.windowMs);
+      if (attempts > creations.max) {
         return sendApiError(reply, 429, { code: ERROR_CODES.accountCreationLimited, body: API_MESSAGES.accountCreationLimited });
       }
       const created = await app.accountsRepository.create({ email, passwordHash: await hashPassword(password), birthDate, ...profile });
