@@ -3,10 +3,15 @@
  * shows through; its colours and type come from the app through recurly.js's style option,
  * applied as custom properties (field-frame.ts), with the app's dark look as the fallback. The
  * PayPal window looks like a payment provider's own page, not like the app.
+ * The fields' root is dark like the app's: a frame whose color-scheme differs from the page that
+ * frames it gets an opaque canvas (white for light). And it is painted the app's input colour
+ * rather than left transparent: a checker (axe) cannot see through a frame to the box behind it,
+ * so it would weigh the text's contrast against white.
  */
 export const GATEWAY_STYLESHEET = `*,*::before,*::after{box-sizing:border-box}
 html,body{margin:0;height:100%}
-body.field{display:flex;background:transparent;color-scheme:dark}
+html[data-field]{color-scheme:dark;background:#0b0b10}
+body.field{display:flex}
 body.field input{flex:1;min-width:0;height:100%;margin:0;border:0;outline:none;background:transparent;
 color:var(--field-color,#f5f5f7);caret-color:var(--field-color,#f5f5f7);
 font-family:var(--field-font-family,system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif);
