@@ -29,7 +29,6 @@ import { loadPaywallFile } from './areas/billing/paywall-file.ts';
 import { seedCatalogueIfEmpty } from './areas/catalogue/seed-catalogue-if-empty.ts';
 import { createPayments } from './areas/payment-gateway/create-payments.ts';
 import { GatewayPortInUseError, startGateway, type RunningGateway } from './areas/payment-gateway/start-gateway.ts';
-import { createTokensRepository } from './areas/payment-gateway/browser/tokens-repository.ts';
 
 const EXPIRED_SESSIONS_SWEEP_MS = 60 * 60 * 1000;
 
@@ -80,8 +79,6 @@ async function main() {
         passwordResets.deleteExpired(),
         // Money calls' idempotency keys, 24 hours after their answer.
         createIdempotencyRepository(database.db).deleteExpired(),
-        // The embedded gateway's browser tokens, 20 minutes after they were made, used or not.
-        createTokensRepository(database.db).deleteExpired(),
         deleteExpiredOidcPayloads(database.db),
         signInFailures.deleteOlderThan(new Date(Date.now() - 24 * 60 * 60 * 1000)),
       ]).catch((error: unknown) => log.warn({ err: error }, 'expired-row sweep failed'));
