@@ -11,7 +11,8 @@ function outboxDir(variant: AppVariant): string {
   return join(dataDir, 'outbox');
 }
 
-function messagesTo(variant: AppVariant, email: string): string[] {
+/** Every message to `email` in the variant's outbox, oldest first. */
+export function messagesTo(variant: AppVariant, email: string): string[] {
   let files: string[];
   try {
     files = readdirSync(outboxDir(variant)).filter((file) => file.endsWith('.eml'));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILLING_TYPES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
 import { userSchema } from './user.ts';
 
 /**
@@ -41,16 +42,17 @@ export type AddOn = z.infer<typeof addOnSchema>;
 
 /** What the billing calls answer in words (designed here where the spec gives none: docs/decisions.md, "Billing"). */
 export const BILLING_MESSAGES = {
-  productCodesRequired: 'Product codes are required.',
+  // The spec's own words (section 5) are MESSAGES'; these name them where the API answers them.
+  productCodesRequired: MESSAGES.productCodesRequired,
   planNotFound: 'This plan is not on sale.',
-  giftCardTitle: 'Error Finding Gift Card',
-  giftCardRedeemed: 'This gift card has already been redeemed.',
+  giftCardTitle: MESSAGES.giftCardErrorTitle,
+  giftCardRedeemed: MESSAGES.giftCardAlreadyRedeemed,
   giftCardNotFound: 'We could not find a gift card with this code. Check it and try again.',
   couponNotFound: 'We could not find a coupon with this code. Check it and try again.',
   couponNewSubscribersOnly: 'This coupon is for new subscribers only.',
   alreadySubscribed: 'You already have a subscription. Manage it in Settings.',
   purchaseDisabled: 'Subscriptions cannot be bought right now. Please try again later.',
-  paymentInvalid: 'There was an issue validating your information, please try again.',
+  paymentInvalid: MESSAGES.billingValidationFailed,
   paymentsUnavailable: 'We could not reach our payment provider. Nothing was charged. Please try again in a moment.',
 } as const;
 
