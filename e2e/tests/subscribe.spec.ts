@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type pg from 'pg';
-import { activePaywallPage, BILLING_LABELS, MESSAGES, PAYMENT_FIELD_LABELS, GATEWAY_PAYPAL_LABELS, paywallResponseSchema } from '@stat/contracts';
+import { ACCOUNT_LABELS, activePaywallPage, BILLING_LABELS, MESSAGES, PAYMENT_FIELD_LABELS, GATEWAY_PAYPAL_LABELS, paywallResponseSchema } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { CREATED_PASSWORD, createDirectAccount, newEmail, submitAccountCredentials } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -256,5 +256,24 @@ test.describe('subscribing', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: L.done.heading })).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: L.done.continue }));
+  });
+
+  test('a signed-out visitor starts with Premium on the front door, creates an account, and lands on the paywall with Premium chosen', async ({ page }) => {
+    const A = ACCOUNT_LABELS;
+    await page.goto('/welcome');
+    await page.getByRole('button', { name: L.frontDoor.start('Premium') }).click();
+    await expect(page.getByRole('heading', { name: A.createAccount.title, level: 1 })).toBeVisible();
+    const form = page.getByRole('main');
+    await form.getByLabel(A.createAccount.email).fill(newEmail());
+    await form.getByLabel(A.createAccount.password, { exact: true }).fill(CREATED_PASSWORD);
+    await form.getByLabel(A.createAccount.firstName).fill('Robin');
+    await form.getByLabel(A.createAccount.lastName).fill('Vale');
+    await form.getByLabel(A.createAccount.zipcode).fill('10001');
+    await form.getByLabel(A.createAccount.birthDate).fill('1990-04-12');
+    await form.getByRole('button', { name: A.createAccount.submit }).click();
+
+    await expect(page.getByRole('heading', { name: L.choose.heading, level: 2 })).toBeVisible();
+    await expect(page).toHaveURL(/\/continuePurchase/);
+    await expect(page.getByRole('radio', { name: 'Premium', exact: true })).toBeChecked();
   });
 });

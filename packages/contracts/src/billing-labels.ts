@@ -105,6 +105,11 @@ export const BILLING_LABELS = {
     processing: 'Processing your payment',
     terms: 'Your subscription renews automatically until you cancel. Cancel anytime in Settings.',
   },
+  /** The front door's plans (ott, signed out): each starts Create Account with the plan kept. */
+  frontDoor: {
+    heading: 'Choose your plan',
+    start: (plan: string) => `Start with ${plan}`,
+  },
   done: {
     heading: 'You’re subscribed',
     lead: 'Welcome to STAT. A receipt is on its way to your inbox.',

@@ -47,3 +47,9 @@ describe('formatPrice and planSummary', () => {
     );
   });
 });
+
+describe('formatPrice', () => {
+  it('groups thousands as US dollars do', () => {
+    expect(formatPrice(149_900)).toBe('$1,499.00');
+  });
+});

@@ -56,9 +56,12 @@ export const BILLING_MESSAGES = {
   paymentsUnavailable: 'We could not reach our payment provider. Nothing was charged. Please try again in a moment.',
 } as const;
 
-/** An amount in US dollars as shown everywhere: $14.99, $5.00, $0.00. */
+// Prices are US dollars whatever the viewer's locale: the plans are sold in USD.
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** An amount in US dollars as shown everywhere (pages, mail, messages): $14.99, $5.00, $1,499.00. */
 export function formatPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return dollars.format(cents / 100);
 }
 
 const INTERVAL_WORDS: Record<BillingInterval, string> = { month: 'a month', year: 'a year' };

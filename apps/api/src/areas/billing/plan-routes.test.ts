@@ -23,11 +23,16 @@ describe('POST user/availableplans/bundleonly', () => {
     expect(availablePlansSchema.parse(response.json()).plans.map((plan) => plan.productCode)).toEqual(['STAT_ESSENTIAL_ANNUAL']);
   });
 
-  it('refuses a body without plans, a malformed code, and a signed-out caller', async () => {
+  it('refuses a body without plans or with a malformed code', async () => {
     const { headers } = await newViewer();
     expectError(await call(t.app, 'POST', '/api/user/availableplans/bundleonly', headers, {}), 400, ERROR_CODES.requestInvalid);
     expectError(await call(t.app, 'POST', '/api/user/availableplans/bundleonly', headers, { plans: ['premium'] }), 400, ERROR_CODES.requestInvalid);
-    expectError(await call(t.app, 'POST', '/api/user/availableplans/bundleonly', APP_HEADERS, { plans: [] }), 401, ERROR_CODES.sessionLoggedOut);
+  });
+
+  it('answers a signed-out visitor too (the front door offers the plans), with no plan of theirs', async () => {
+    const response = await call(t.app, 'POST', '/api/user/availableplans/bundleonly', APP_HEADERS, { plans: [] });
+    expect(response.statusCode).toBe(200);
+    expect(availablePlansSchema.parse(response.json())).toMatchObject({ currentPlan: null, plans: expect.arrayContaining([expect.objectContaining({ productCode: 'STAT_PREMIUM_MONTHLY' })]) });
   });
 });
 

@@ -34,20 +34,20 @@ const planRoutes: FastifyPluginAsyncZod<PlanRoutesOptions> = async (app, opts) =
   app.post(
     '/api/user/availableplans/bundleonly',
     {
-      config: { viewer: 'required' },
       schema: {
         tags: ['billing'],
-        summary: 'The plans on sale (the launch-coupon plans when given), Premium first, with the viewer’s plan',
+        summary: 'The plans on sale (the launch-coupon plans when given), Premium first, with the viewer’s plan (none signed out)',
         body: availablePlansRequestSchema,
-        response: { 200: availablePlansSchema, ...signedOutResponse, ...stateChangingErrorResponses, 503: commonErrorResponses[500] },
+        response: { 200: availablePlansSchema, ...stateChangingErrorResponses, 503: commonErrorResponses[500] },
       },
     },
     async (request, reply) => {
-      const { user } = request.signedInViewer();
-      reply.header('cache-control', 'no-store');
+      // Signed out too: the front door offers the plans before Create Account.
+      const { user } = await request.viewer();
+      reply.header('cache-control', user ? 'no-store' : 'private, max-age=60');
       try {
-        const live = await accounts.liveSubscription(user.tveUserId);
-        return { currentPlan: currentPlanOf(app, live, user), plans: plansOnSale(app.plans, request.body.plans) };
+        const live = user ? await accounts.liveSubscription(user.tveUserId) : null;
+        return { currentPlan: user ? currentPlanOf(app, live, user) : null, plans: plansOnSale(app.plans, request.body.plans) };
       } catch (error) {
         request.log.warn({ err: error }, 'payment gateway failed listing plans');
         const refusal = billingRefusalOf(error);

@@ -12,13 +12,15 @@ interface FrontDoorProps {
   /** The account provider's sign-in (a full-page navigation). */
   signInHref: string;
   createAccountHref: string;
+  /** The plans on sale, each starting Create Account with its choice kept (billing's, composed by the page). */
+  plans?: ReactNode;
 }
 
 /**
  * The direct variant's signed-out landing (frontDoor): the service in a headline, what it
  * offers, and the two ways in, Sign In and Create Account, over the catalogue's key art.
  */
-export function FrontDoor({ artwork, signInHref, createAccountHref }: FrontDoorProps) {
+export function FrontDoor({ artwork, signInHref, createAccountHref, plans }: FrontDoorProps) {
   return (
     <section className={styles.stage}>
       <div className={styles.backdrop} aria-hidden="true">
@@ -43,6 +45,7 @@ export function FrontDoor({ artwork, signInHref, createAccountHref }: FrontDoorP
             {L.createAccount}
           </Button>
         </div>
+        {plans}
       </div>
     </section>
   );

@@ -1,11 +1,9 @@
-// Prices are US dollars whatever the viewer's locale: the plans are sold in USD.
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatPrice } from '@stat/contracts';
+
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
-/** Cents as dollars: 1499 -> "$14.99". */
-export function formatMoney(cents: number): string {
-  return dollars.format(cents / 100);
-}
+/** Cents as dollars: 1499 -> "$14.99" (the contracts' one format, which the server's mail uses too). */
+export const formatMoney = formatPrice;
 
 /** An epoch-milliseconds date in words: "December 4, 2026". */
 export function formatDate(millis: number): string {
