@@ -5,7 +5,7 @@ import { commonErrorResponses, signedOutResponse } from '../../lib/error-respons
 import { sendApiError } from '../../plugins/api-error.ts';
 import { createBillingAccounts, hasPurchasedBefore } from './billing-account.ts';
 import { couponRefusal, UNKNOWN_COUPON } from './coupon-rules.ts';
-import { billingRefusalOf } from './gateway-errors.ts';
+import { sendGatewayFailure } from './gateway-errors.ts';
 import type { Payments } from './payments.ts';
 
 export interface CouponRoutesOptions {
@@ -57,9 +57,7 @@ const couponRoutes: FastifyPluginAsyncZod<CouponRoutesOptions> = async (app, opt
           if (refusal) return sendApiError(reply, refusal.status, refusal.error);
           return coupon;
         } catch (error) {
-          request.log.warn({ err: error }, 'payment gateway failed reading a coupon');
-          const refusal = billingRefusalOf(error);
-          return sendApiError(reply, refusal.status, refusal.error);
+          return sendGatewayFailure(request, reply, error, 'reading a coupon');
         }
       },
     );

@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BILLING_MESSAGES, ERROR_CODES, type ApiError } from '@stat/contracts';
+import { sendApiError } from '../../plugins/api-error.ts';
 
 /** A Recurly API error as the client raises it (lib/recurly/ApiError.js): `type` names its kind. */
 export interface GatewayError {
@@ -64,4 +66,11 @@ export function billingRefusalOf(error: unknown): BillingRefusal {
     return { status: 400, error: { code: ERROR_CODES.paymentInvalid, body: BILLING_MESSAGES.paymentInvalid } };
   }
   return unavailable;
+}
+
+/** Answers a failed gateway call: logged with what the route was doing, then the viewer's refusal. */
+export function sendGatewayFailure(request: FastifyRequest, reply: FastifyReply, error: unknown, doing: string): FastifyReply {
+  request.log.warn({ err: error }, `payment gateway refused or failed ${doing}`);
+  const refusal = billingRefusalOf(error);
+  return sendApiError(reply, refusal.status, refusal.error);
 }

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availablePlansRequestSchema, availablePlansSchema, userPlanSchema, type AccountInfo, type Plan, type User } from '@stat/contracts';
 import { commonErrorResponses, signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
-import { sendApiError } from '../../plugins/api-error.ts';
 import { createBillingAccounts, hasPurchasedBefore, paymentMethodOf } from './billing-account.ts';
-import { billingRefusalOf } from './gateway-errors.ts';
+import { sendGatewayFailure } from './gateway-errors.ts';
 import { planOf, plansOnSale } from './plans-on-sale.ts';
 import { subscriptionStateOf, trialStateOf, transactionOf } from './subscription-states.ts';
 import type { Subscription } from 'recurly';
@@ -49,9 +48,7 @@ const planRoutes: FastifyPluginAsyncZod<PlanRoutesOptions> = async (app, opts) =
         const live = user ? await accounts.liveSubscription(user.tveUserId) : null;
         return { currentPlan: user ? currentPlanOf(app, live, user) : null, plans: plansOnSale(app.plans, request.body.plans) };
       } catch (error) {
-        request.log.warn({ err: error }, 'payment gateway failed listing plans');
-        const refusal = billingRefusalOf(error);
-        return sendApiError(reply, refusal.status, refusal.error);
+        return sendGatewayFailure(request, reply, error, 'listing plans');
       }
     },
   );
@@ -106,9 +103,7 @@ const planRoutes: FastifyPluginAsyncZod<PlanRoutesOptions> = async (app, opts) =
         };
         return { currentPlan: currentPlanOf(app, live, user), pendingPlan: null, accountInfo };
       } catch (error) {
-        request.log.warn({ err: error }, 'payment gateway failed reading the account');
-        const refusal = billingRefusalOf(error);
-        return sendApiError(reply, refusal.status, refusal.error);
+        return sendGatewayFailure(request, reply, error, 'reading the account');
       }
     },
   );

@@ -4,7 +4,7 @@ import { signedOutResponse, stateChangingErrorResponses } from '../../lib/error-
 import { sendApiError } from '../../plugins/api-error.ts';
 import { createBillingAccounts, hasPurchasedBefore } from './billing-account.ts';
 import { couponRefusal, UNKNOWN_COUPON } from './coupon-rules.ts';
-import { billingRefusalOf } from './gateway-errors.ts';
+import { sendGatewayFailure } from './gateway-errors.ts';
 import type { Payments } from './payments.ts';
 import { invoiceLines, planOf } from './plans-on-sale.ts';
 import { purchaseCreate, todayOf } from './purchase-order.ts';
@@ -101,9 +101,7 @@ const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async (app, o
           giftCard: giftCardCode ? { code: giftCardCode, amountInCents: giftCardInCents } : null,
         };
       } catch (error) {
-        request.log.warn({ err: error }, 'payment gateway refused or failed a purchase preview');
-        const refused = billingRefusalOf(error);
-        return sendApiError(reply, refused.status, refused.error);
+        return sendGatewayFailure(request, reply, error, 'a purchase preview');
       }
     },
   );

@@ -20,7 +20,7 @@ import type { FlagStore } from '../flags/flag-store.ts';
 import { booleanFlag } from '../flags/server-flag.ts';
 import { createBillingAccounts, hasPurchasedBefore, savedPaymentOf } from './billing-account.ts';
 import { couponRefusal, UNKNOWN_COUPON } from './coupon-rules.ts';
-import { billingRefusalOf } from './gateway-errors.ts';
+import { sendGatewayFailure } from './gateway-errors.ts';
 import type { Payments } from './payments.ts';
 import { currentPlanOf } from './plan-routes.ts';
 import { invoiceLines, planOf } from './plans-on-sale.ts';
@@ -78,9 +78,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = asy
         const plan = currentPlanOf(app, live, user);
         return savedPaymentOf(user.tveUserId, info, live, plan?.subscriptionPlanSummary ?? null, hasPurchasedBefore(user, subscriptions));
       } catch (error) {
-        request.log.warn({ err: error }, 'payment gateway failed reading billing info');
-        const refused = billingRefusalOf(error);
-        return sendApiError(reply, refused.status, refused.error);
+        return sendGatewayFailure(request, reply, error, 'reading billing info');
       }
     },
   );
@@ -185,9 +183,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = asy
         }
         return { user: updated ?? user, receipt };
       } catch (error) {
-        request.log.warn({ err: error }, 'payment gateway refused or failed a purchase');
-        const refused = billingRefusalOf(error);
-        return sendApiError(reply, refused.status, refused.error);
+        return sendGatewayFailure(request, reply, error, 'a purchase');
       }
     },
   );
@@ -229,9 +225,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = asy
           transactions: transactions.map((transaction) => transactionOf(transaction, info)),
         };
       } catch (error) {
-        request.log.warn({ err: error }, 'payment gateway failed reading the subscription');
-        const refused = billingRefusalOf(error);
-        return sendApiError(reply, refused.status, refused.error);
+        return sendGatewayFailure(request, reply, error, 'reading the subscription');
       }
     },
   );

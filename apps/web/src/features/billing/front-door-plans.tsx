@@ -3,6 +3,7 @@ import { BILLING_LABELS } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { useAvailablePlans } from './api/get-available-plans.ts';
 import { formatMoney } from './billing-format.ts';
+import { PlanTags } from './plan-tags.tsx';
 import styles from './front-door-plans.module.css';
 
 const L = BILLING_LABELS;
@@ -33,10 +34,8 @@ export function FrontDoorPlans({ onStart }: FrontDoorPlansProps) {
             <p className={styles.price}>
               <span className={styles.amount}>{formatMoney(plan.priceInCents)}</span> {L.per[plan.billingInterval]}
             </p>
-            <p className={styles.tags}>
-              {plan.trialDays > 0 && <span className={`${styles.tag} ${styles.trial}`}>{L.choose.trial(plan.trialDays)}</span>}
-              <span className={styles.tag}>{plan.ads ? L.choose.ads : L.choose.noAds}</span>
-            </p>
+            {/* A visitor who has not signed in yet has never subscribed: the trial is theirs. */}
+            <PlanTags plan={plan} trialEligible className={styles.tags} />
             <Button variant={plan.ads ? 'secondary' : 'primary'} fullWidth onClick={() => onStart(plan.productCode)}>
               {L.frontDoor.start(plan.name)}
             </Button>

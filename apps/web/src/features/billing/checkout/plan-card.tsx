@@ -4,6 +4,7 @@ import type { Plan } from '@stat/contracts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { formatMoney } from '../billing-format.ts';
 import { planOffer } from './plan-offer.ts';
+import { PlanTags } from '../plan-tags.tsx';
 import styles from './checkout.module.css';
 
 const L = BILLING_LABELS;
@@ -48,10 +49,7 @@ export function PlanCard({ plan, addOnIds, trialEligible, checked, onChoose }: P
           <span className={styles.amount}>{formatMoney(offer.priceInCents)}</span>
           <span className={styles.per}>{L.per[plan.billingInterval]}</span>
         </span>
-        <span className={styles.tags}>
-          {trialEligible && plan.trialDays > 0 && <span className={`${styles.tag} ${styles.trial}`}>{L.choose.trial(plan.trialDays)}</span>}
-          <span className={styles.tag}>{plan.ads ? L.choose.ads : L.choose.noAds}</span>
-        </span>
+        <PlanTags plan={plan} trialEligible={trialEligible} />
       </span>
     </label>
   );
