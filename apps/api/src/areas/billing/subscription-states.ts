@@ -22,6 +22,8 @@ export function subscriptionStateOf(live: Subscription | null, user: Pick<User, 
     const renews = live.currentPeriodEndsAt ?? null;
     return { state: 'ACTIVE', description: renews ? `Active. Renews on ${day.format(renews)}.` : 'Active.', expirationDateMillis: null };
   }
+  // Billed elsewhere (a partner, or seeded before the gateway knew it): our record says.
+  if (user.bi.subscriptionStatus === 'ACTIVE') return { state: 'ACTIVE', description: 'Active.', expirationDateMillis: null };
   if (user.bi.subscriptionStatus === 'EXPIRED') return { state: 'EXPIRED', description: 'Your subscription has ended.', expirationDateMillis: null };
   return { state: 'NONE', description: 'No subscription.', expirationDateMillis: null };
 }

@@ -1,0 +1,37 @@
+import type { Subscription } from 'recurly';
+import { describe, expect, it } from 'vitest';
+import { subscriptionStateOf, trialStateOf } from './subscription-states.ts';
+
+const bi = (subscriptionStatus: string | null) => ({ bi: { subscriptionStatus, trialStatus: null, originalSignupPlatform: null, currentBillingType: null } });
+const ends = new Date('2026-12-27T12:00:00Z');
+const now = new Date('2026-11-27T12:00:00Z');
+
+describe('subscriptionStateOf', () => {
+  it('takes the live subscription at the gateway first: active, or canceled until its term ends', () => {
+    expect(subscriptionStateOf({ state: 'active', currentPeriodEndsAt: ends } as Subscription, bi(null))).toEqual({
+      state: 'ACTIVE',
+      description: 'Active. Renews on December 27, 2026.',
+      expirationDateMillis: null,
+    });
+    expect(subscriptionStateOf({ state: 'canceled', currentPeriodEndsAt: ends } as Subscription, bi('ACTIVE'))).toEqual({
+      state: 'CANCELING',
+      description: 'Canceled. You can watch until December 27, 2026.',
+      expirationDateMillis: ends.getTime(),
+    });
+  });
+
+  it('without one, our record: active elsewhere, expired, or none', () => {
+    expect(subscriptionStateOf(null, bi('ACTIVE')).state).toBe('ACTIVE');
+    expect(subscriptionStateOf(null, bi('EXPIRED')).state).toBe('EXPIRED');
+    expect(subscriptionStateOf(null, bi(null)).state).toBe('NONE');
+  });
+});
+
+describe('trialStateOf', () => {
+  it('is in trial until its end, ended after, none without one', () => {
+    const trial = { trialEndsAt: new Date('2026-12-04T12:00:00Z') } as Subscription;
+    expect(trialStateOf(trial, now)).toMatchObject({ state: 'IN_TRIAL', expireText: 'Your free trial ends on December 4, 2026.' });
+    expect(trialStateOf(trial, new Date('2026-12-05T00:00:00Z'))).toMatchObject({ state: 'ENDED', expireText: 'Your free trial ended on December 4, 2026.' });
+    expect(trialStateOf(null, now)).toMatchObject({ state: 'NONE', expireText: null });
+  });
+});
