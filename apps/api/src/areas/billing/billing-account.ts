@@ -36,7 +36,7 @@ export function createBillingAccounts(client: Client) {
       return (await orNull(all(client.listAccountSubscriptions(gatewayAccountId(tveUserId), { params: { sort: 'created_at', order: 'desc' } })))) ?? [];
     },
 
-    /** The subscription that gives access now (active, in trial, or canceled until its term ends). */
+    /** The subscription that gives access now, when only that is needed (one item asked for). */
     async liveSubscription(tveUserId: string): Promise<Subscription | null> {
       const live = await orNull(client.listAccountSubscriptions(gatewayAccountId(tveUserId), { params: { state: 'live' } }).first());
       return live ?? null;
@@ -79,6 +79,14 @@ export function couponOf(coupon: GatewayCoupon, plans: PlansFile): Coupon {
     newSubscribersOnly: plans.coupons.find((entry) => entry.code === code)?.newSubscribersOnly ?? false,
     expiresAt: coupon.state === 'expired' && !expiry ? 0 : (expiry?.getTime() ?? null),
   };
+}
+
+/** Recurly's "live" states: a subscription that gives access now (canceled ones until their term ends). */
+const LIVE_STATES = new Set(['active', 'canceled', 'future', 'paused']);
+
+/** The live subscription among an account's, newest first: what the `state=live` filter would give, without asking again. */
+export function liveOf(subscriptions: readonly Subscription[]): Subscription | null {
+  return subscriptions.find((subscription) => LIVE_STATES.has(subscription.state ?? '')) ?? null;
 }
 
 /** Whether the account has ever subscribed: on our record (a seeded or partner history) or at the gateway. */

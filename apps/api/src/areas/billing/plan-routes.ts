@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availablePlansRequestSchema, availablePlansSchema, userPlanSchema, type AccountInfo, type Plan, type User } from '@stat/contracts';
 import { commonErrorResponses, signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
-import { createBillingAccounts, hasPurchasedBefore, paymentMethodOf } from './billing-account.ts';
+import { createBillingAccounts, hasPurchasedBefore, liveOf, paymentMethodOf } from './billing-account.ts';
 import { sendGatewayFailure } from './gateway-errors.ts';
 import { planOf, plansOnSale } from './plans-on-sale.ts';
 import { subscriptionStateOf, trialStateOf, transactionOf } from './subscription-states.ts';
@@ -67,13 +67,13 @@ const planRoutes: FastifyPluginAsyncZod<PlanRoutesOptions> = async (app, opts) =
       const { user } = request.signedInViewer();
       reply.header('cache-control', 'no-store');
       try {
-        const [subscriptions, live, info, transactions, credit] = await Promise.all([
+        const [subscriptions, info, transactions, credit] = await Promise.all([
           accounts.subscriptions(user.tveUserId),
-          accounts.liveSubscription(user.tveUserId),
           accounts.billingInfo(user.tveUserId),
           accounts.transactions(user.tveUserId),
           accounts.creditInCents(user.tveUserId),
         ]);
+        const live = liveOf(subscriptions);
         const status = subscriptionStateOf(live, user);
         const trial = trialStateOf(live, now());
         const method = info?.paymentMethod ?? null;

@@ -18,7 +18,7 @@ import { idempotencyErrorResponses } from '../../plugins/idempotency.ts';
 import { createPasswordConfirmation } from '../accounts/password-confirmation.ts';
 import type { FlagStore } from '../flags/flag-store.ts';
 import { booleanFlag } from '../flags/server-flag.ts';
-import { createBillingAccounts, hasPurchasedBefore, savedPaymentOf } from './billing-account.ts';
+import { createBillingAccounts, hasPurchasedBefore, liveOf, savedPaymentOf } from './billing-account.ts';
 import { couponRefusal, UNKNOWN_COUPON } from './coupon-rules.ts';
 import { sendGatewayFailure } from './gateway-errors.ts';
 import type { Payments } from './payments.ts';
@@ -70,11 +70,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = asy
       const { user } = request.signedInViewer();
       reply.header('cache-control', 'no-store');
       try {
-        const [info, live, subscriptions] = await Promise.all([
-          accounts.billingInfo(user.tveUserId),
-          accounts.liveSubscription(user.tveUserId),
-          accounts.subscriptions(user.tveUserId),
-        ]);
+        const [info, subscriptions] = await Promise.all([accounts.billingInfo(user.tveUserId), accounts.subscriptions(user.tveUserId)]);
+        const live = liveOf(subscriptions);
         const plan = currentPlanOf(app, live, user);
         return savedPaymentOf(user.tveUserId, info, live, plan?.subscriptionPlanSummary ?? null, hasPurchasedBefore(user, subscriptions));
       } catch (error) {
@@ -124,13 +121,12 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = asy
         return sendApiError(reply, 422, { code: ERROR_CODES.planNotFound, body: BILLING_MESSAGES.planNotFound });
       }
       try {
-        const [subscriptions, live, coupon, existingCredit] = await Promise.all([
+        const [subscriptions, coupon, existingCredit] = await Promise.all([
           accounts.subscriptions(user.tveUserId),
-          accounts.liveSubscription(user.tveUserId),
           body.couponCode ? accounts.coupon(body.couponCode, app.plans) : Promise.resolve(null),
           accounts.creditInCents(user.tveUserId),
         ]);
-        if (live || user.isAuthorized) {
+        if (liveOf(subscriptions) || user.isAuthorized) {
           return sendApiError(reply, 409, { code: ERROR_CODES.alreadySubscribed, body: BILLING_MESSAGES.alreadySubscribed });
         }
         const hasPurchased = hasPurchasedBefore(user, subscriptions);
@@ -143,7 +139,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = asy
         const key = request.gatewayIdempotencyKey('purchase');
         const collection = await createPurchase(purchaseCreate(user, order, at, { tokenId: body.recurlyToken }), { headers: key ? { 'Idempotency-Key': key } : {} });
         const today = todayOf(collection);
-        const [bought, info] = await Promise.all([accounts.liveSubscription(user.tveUserId), accounts.billingInfo(user.tveUserId)]);
+        const info = await accounts.billingInfo(user.tveUserId);
         const trial = !hasPurchased && plan.trialDays > 0;
         const updated = await app.usersRepository.setSubscription(user.tveUserId, {
           entitled: true,
@@ -163,8 +159,9 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = asy
           planName: planDisplayName({ name: plan.name, addOns: plan.addOns.filter((addOn) => addOns.includes(addOn.addOnId)) }),
           productCode: plan.productCode,
           chargedInCents: today.due,
-          trialEndsAt: bought?.trialEndsAt?.getTime() ?? next.trialEndsAt,
-          nextBillingDate: bought?.currentPeriodEndsAt?.getTime() ?? next.nextChargeAt,
+          // The quote's dates are the gateway's: both count periods by lib/billing-periods.ts.
+          trialEndsAt: next.trialEndsAt,
+          nextBillingDate: next.nextChargeAt,
           nextChargeInCents: next.nextChargeInCents,
           paymentMethod: paymentMethodDisplay({
             paymentMethod: body.paymentMethod,
