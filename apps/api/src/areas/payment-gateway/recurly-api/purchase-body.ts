@@ -32,10 +32,14 @@ const purchaseSubscriptionSchema = z.object({
     .nullish(),
   trial_ends_at: dateTime.nullish(),
   quantity: z.literal(1, 'must be 1').nullish(),
+  /** false: the subscription ends with its first term (a gift's subscription, paid by credit). */
+  auto_renew: z.boolean({ error: 'is invalid' }).nullish(),
 });
 
 export const purchaseBodySchema = z.object({
   currency: text,
+  /** manual: no billing info needed; the gateway takes it only when the account's credit pays everything due. */
+  collection_method: z.enum(['automatic', 'manual'], { error: 'is invalid' }).nullish(),
   account: accountBodySchema,
   subscriptions: z.array(purchaseSubscriptionSchema, { error: BLANK }).min(1, BLANK),
   coupon_codes: z.array(text).max(1, 'may name one coupon').nullish(),
@@ -43,3 +47,9 @@ export const purchaseBodySchema = z.object({
   line_items: z.array(z.unknown()).max(0, 'are not sold by this gateway').nullish(),
 });
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
+
+/** Recurly's GiftCardRedeem: the account that receives the card's credit (AccountReference, an id or a code). */
+export const giftCardRedeemBodySchema = z.object({
+  recipient_account: z.object({ id: optionalText, code: optionalText }, { error: BLANK }),
+});
+export type GiftCardRedeemBody = z.infer<typeof giftCardRedeemBodySchema>;

@@ -124,7 +124,7 @@ export function createPurchasesRepository(db: Db, now: () => Date) {
     },
 
     /** A new subscription, active from now: its add-ons and its coupon's redemption (spent already unless it waits out a trial). */
-    async createSubscription(accountId: string, priced: PricedSubscription, couponId: string | null): Promise<string> {
+    async createSubscription(accountId: string, priced: PricedSubscription, couponId: string | null, autoRenew = true): Promise<string> {
       const { order, trial, period } = priced;
       const id = newRecurlyId();
       await db.insert(gatewaySubscriptions).values({
@@ -133,6 +133,7 @@ export function createPurchasesRepository(db: Db, now: () => Date) {
         accountId,
         planId: order.plan.id,
         state: 'active',
+        autoRenew,
         currency: order.plan.currency,
         unitAmountCents: order.plan.unitAmountCents,
         trialStartedAt: trial?.startedAt ?? null,

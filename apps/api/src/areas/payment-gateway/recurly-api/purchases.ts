@@ -8,11 +8,11 @@ import { invoiceCollectionAnswer, type InvoiceView } from './answers/invoice-ans
 import type { CatalogRepository } from './catalog-repository.ts';
 import { billingFieldsOf, chargeNow, declineDetails } from './charges.ts';
 import { CURRENCY } from './money.ts';
-import type { PurchaseBody } from './purchase-body.ts';
+import type { GiftCardRedeemBody, PurchaseBody } from './purchase-body.ts';
 import { couponExpired, creditSpending, giftCardCreditLine, invoiceTotals, priceSubscription, type PricedSubscription } from './purchase-pricing.ts';
 import { createPurchasesRepository } from './purchases-repository.ts';
 import type { RecordsRepository } from './records-repository.ts';
-import { invalidField, RecurlyError } from './recurly-error.ts';
+import { invalidField, notFound, RecurlyError } from './recurly-error.ts';
 
 export interface PurchasesOptions {
   db: Db;
@@ -93,9 +93,13 @@ export function createPurchases({ db, tokens, now, catalog, records }: Purchases
   const unspent = (credit: Pick<GatewayInvoiceRow, 'balanceCents'>) => -credit.balanceCents;
   const sum = (amounts: number[]) => amounts.reduce((total, amountCents) => total + amountCents, 0);
 
-  /** The account's payment method: a new token's (used up now), or the billing info it has. */
-  async function paymentMethod(resolved: ResolvedPurchase): Promise<{ fields: BillingInfoFields; isNew: boolean }> {
+  /**
+   * The account's payment method: a new token's (used up now), or the billing info it has; none
+   * with manual collection and no token (the account's credit must then pay all that is due).
+   */
+  async function paymentMethod(resolved: ResolvedPurchase): Promise<{ fields: BillingInfoFields; isNew: boolean } | null> {
     const tokenId = resolved.body.account.billing_info?.token_id;
+    if (!tokenId && resolved.body.collection_method === 'manual') return null;
     if (tokenId) {
       const token = await tokens.consume(tokenId);
       if (!token) throw new RecurlyError(422, 'invalid_token', 'Token is invalid or expired', [{ param: 'account.billing_info.token_id', message: 'is invalid or expired' }]);
@@ -131,12 +135,12 @@ export function createPurchases({ db, tokens, now, catalog, records }: Purchases
    * card's credit, the subscriptions, the charge invoice paid by credit first and the card for the
    * rest (or, when nothing is due, a verification of the card), and the transaction.
    */
-  async function record(resolved: ResolvedPurchase, method: { fields: BillingInfoFields; isNew: boolean }) {
+  async function record(resolved: ResolvedPurchase, method: { fields: BillingInfoFields; isNew: boolean } | null) {
     return db.transaction(async (tx) => {
       const accounts = createGatewayAccountsRepository(tx, now);
       const purchases = createPurchasesRepository(tx, now);
       const account = await accounts.upsertLocked(resolved.account?.code ?? resolved.body.account.code!, accountFields(resolved.body));
-      if (method.isNew) await accounts.saveBillingInfo(account.id, method.fields);
+      if (method?.isNew) await accounts.saveBillingInfo(account.id, method.fields);
       const credits: GatewayInvoiceRow[] = await accounts.openCredits(account.id);
       const giftCredit = resolved.giftCard ? await purchases.redeemGiftCard(resolved.giftCard.id, account.id, resolved.giftCard.unitAmountCents, resolved.giftCard.redemptionCode) : null;
       if (resolved.giftCard && !giftCredit) {
@@ -144,14 +148,21 @@ export function createPurchases({ db, tokens, now, catalog, records }: Purchases
       }
       if (giftCredit) credits.push(giftCredit);
       const totals = invoiceTotals(allLines(resolved), sum(credits.map(unspent)));
+      // Thrown inside the transaction, so the gift card's redemption above is undone with it.
+      if (!method && totals.dueCents > 0) throw invalidField('collection_method', 'manual needs account credit for all that is due');
       const subscriptions = [];
-      for (const priced of resolved.subscriptions) subscriptions.push({ id: await purchases.createSubscription(account.id, priced, resolved.coupon?.id ?? null), priced });
+      for (const [index, priced] of resolved.subscriptions.entries()) {
+        const autoRenew = resolved.body.subscriptions[index]?.auto_renew ?? true;
+        subscriptions.push({ id: await purchases.createSubscription(account.id, priced, resolved.coupon?.id ?? null, autoRenew), priced });
+      }
       const invoice = await purchases.createChargeInvoice(account.id, subscriptions, totals);
       const spending = creditSpending(credits.map(unspent), totals.creditAppliedCents);
       for (const [index, credit] of credits.entries()) {
         if (spending[index]! > 0) await purchases.spendCredit(credit, invoice.id, spending[index]!);
       }
       const subscriptionIds = subscriptions.map((subscription) => subscription.id);
+      // Paid by credit alone, with no payment method: nothing to charge or verify.
+      if (!method) return { invoiceId: invoice.id, creditInvoiceIds: giftCredit ? [giftCredit.id] : [], verification: null };
       const transaction = await purchases.recordTransaction({
         accountId: account.id,
         invoiceId: totals.dueCents > 0 ? invoice.id : null,
@@ -270,6 +281,27 @@ export function createPurchases({ db, tokens, now, catalog, records }: Purchases
   }
 
   return {
+    /**
+     * POST /gift_cards/{redemption_code}/redeem: the card's value becomes the recipient account's
+     * credit (a credit invoice, origin gift_card), which later invoices spend before the card.
+     */
+    async redeemGiftCard(redemptionCode: string, body: GiftCardRedeemBody) {
+      const card = await catalog.findGiftCard({ redemptionCode });
+      if (!card) throw notFound('GiftCard', 'redemption_code', redemptionCode);
+      if (card.redeemedAt) throw refused('redemption_code', 'has already been redeemed', `Gift card ${card.redemptionCode} has already been redeemed`);
+      const recipient = body.recipient_account;
+      if (!recipient.id && !recipient.code) throw invalidField('recipient_account', "can't be blank");
+      const accounts = createGatewayAccountsRepository(db, now);
+      const account = await accounts.find(recipient.id ? { by: 'id', value: recipient.id } : { by: 'code', value: recipient.code! });
+      if (!account) throw invalidField(recipient.id ? 'recipient_account.id' : 'recipient_account.code', 'is invalid');
+      const redeemed = await db.transaction(async (tx) => {
+        const held = await createGatewayAccountsRepository(tx, now).upsertLocked(account.code, {});
+        return createPurchasesRepository(tx, now).redeemGiftCard(card.id, held.id, card.unitAmountCents, card.redemptionCode);
+      });
+      if (!redeemed) throw refused('redemption_code', 'has already been redeemed', `Gift card ${card.redemptionCode} has already been redeemed`);
+      return (await catalog.findGiftCard({ id: card.id }))!;
+    },
+
     /** What the purchase would charge, with nothing stored and no token used up. */
     async preview(body: PurchaseBody) {
       const { charge, credits } = previewInvoices(await resolve(body));
@@ -280,7 +312,7 @@ export function createPurchases({ db, tokens, now, catalog, records }: Purchases
     async purchase(body: PurchaseBody) {
       const resolved = await resolve(body);
       const method = await paymentMethod(resolved);
-      if (chargeNow(method.fields.behaviour).status === 'declined') return decline(resolved, method.fields);
+      if (method && chargeNow(method.fields.behaviour).status === 'declined') return decline(resolved, method.fields);
       const written = await record(resolved, method);
       const [charge, ...credits] = await records.invoicesByIds([written.invoiceId, ...written.creditInvoiceIds]);
       const verifications = written.verification ? await records.transactionsByIds([written.verification]) : [];

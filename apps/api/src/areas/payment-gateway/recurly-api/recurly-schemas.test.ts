@@ -115,6 +115,7 @@ describe("the gateway's answers against the recurly client's api.yaml", () => {
     await call('Account', 'POST', '/accounts', { code: 'schema-viewer', email: 'schema@stat.test', first_name: 'Pat', last_name: 'Viewer' }, 201);
     await call('BillingInfo', 'PUT', '/accounts/code-schema-viewer/billing_info', { token_id: tokens.card() });
     await call('Account', 'GET', '/accounts/code-schema-viewer');
+    await call('GiftCard', 'POST', '/gift_cards/STAT-GIFT-0004/redeem', { recipient_account: { code: 'schema-viewer' } }, 201);
     const purchase = {
       currency: 'USD',
       account: { code: 'schema-viewer' },
@@ -138,6 +139,7 @@ describe("the gateway's answers against the recurly client's api.yaml", () => {
     await call('Error', 'POST', '/purchases', { ...purchase, subscriptions: [{ plan_code: 'STAT_GOLD' }] }, 422);
     await call('ErrorMayHaveTransaction', 'PUT', '/accounts/code-schema-viewer/billing_info', { token_id: tokens.card('decline') }, 422);
     await call('Error', 'GET', '/plans?limit=500', undefined, 400);
-    expect(answers).toHaveLength(26);
+    await call('Error', 'POST', '/gift_cards/STAT-GIFT-0004/redeem', { recipient_account: { code: 'schema-viewer' } }, 422);
+    expect(answers).toHaveLength(28);
   });
 });
