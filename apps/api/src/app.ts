@@ -68,6 +68,10 @@ import planRoutes from './areas/billing/plan-routes.ts';
 import couponRoutes from './areas/billing/coupon-routes.ts';
 import previewRoutes from './areas/billing/preview-routes.ts';
 import subscriptionRoutes from './areas/billing/subscription-routes.ts';
+import giftCardRoutes from './areas/billing/gift-card-routes.ts';
+import captcha from './areas/captcha/captcha-plugin.ts';
+import captchaRoutes from './areas/captcha/captcha-routes.ts';
+import type { CaptchaWork } from './areas/captcha/captcha.ts';
 import viewerRestrictions from './areas/parental-controls/viewer-restrictions.ts';
 import promoArtRoutes from './areas/catalogue/promo-art-routes.ts';
 import resumeWatchingRoutes from './areas/resume-watching/resume-watching-routes.ts';
@@ -108,6 +112,8 @@ export interface AppOptions {
   paywall: PaywallFile;
   /** Recurly, or the embedded gateway (ott); absent, nothing is sold. */
   payments?: Payments;
+  /** The captcha's proof of work (areas/captcha); tests make it light. */
+  captchaWork?: CaptchaWork;
 }
 
 /** The whole STAT server as one Fastify plugin (wrapped by fastify-plugin so its settings reach the root). */
@@ -199,6 +205,10 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
     await app.register(couponRoutes, { payments, now: opts.accountClock });
     await app.register(previewRoutes, { payments, now: opts.accountClock });
     await app.register(subscriptionRoutes, { payments, flagStore: opts.flagStore, mailer: opts.mailer, now: opts.accountClock });
+    // Gift cards (ott): a captcha before each call, then the card through the payments client.
+    await app.register(captcha, { work: opts.captchaWork });
+    await app.register(captchaRoutes);
+    await app.register(giftCardRoutes, { payments, now: opts.accountClock });
   }
   await app.register(promoArtRoutes);
   await app.register(catalogueRoutes);
@@ -281,6 +291,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     clientErrorHandler,
     frameworkErrors,
+    // A path segment may be a solved captcha (giftcard/{code}/captcha/{token}: about 600 characters).
+    routerOptions: { maxParamLength: 2048 },
   });
   if (maxConnections !== undefined) capConnections(app, maxConnections);
   await app.register(statAppPlugin, appOptions);

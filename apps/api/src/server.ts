@@ -18,6 +18,7 @@ import { createPasswordResetsRepository } from './areas/accounts/password-resets
 import { createIdempotencyRepository } from './plugins/idempotency-repository.ts';
 import { createSessionsRepository } from './plugins/sessions-repository.ts';
 import { createSignInFailuresRepository } from './areas/sign-in/sign-in-failures-repository.ts';
+import { createCaptchaSolutionsRepository } from './areas/captcha/captcha-solutions-repository.ts';
 import { createSignInTransactionsRepository } from './areas/sign-in/sign-in-transactions-repository.ts';
 import { applyDemoIdentities } from './areas/accounts/demo-identities.ts';
 import { loadDictionary } from './areas/start-up/load-dictionary.ts';
@@ -81,6 +82,8 @@ async function main() {
         createIdempotencyRepository(database.db).deleteExpired(),
         deleteExpiredOidcPayloads(database.db),
         signInFailures.deleteOlderThan(new Date(Date.now() - 24 * 60 * 60 * 1000)),
+        // Captcha solutions once their challenge has expired.
+        createCaptchaSolutionsRepository(database.db).deleteExpired(),
       ]).catch((error: unknown) => log.warn({ err: error }, 'expired-row sweep failed'));
     await sweepExpired();
     const sweep = setInterval(sweepExpired, EXPIRED_SESSIONS_SWEEP_MS);

@@ -44,3 +44,4 @@ export * from './account-pages.ts';
 export * from './account-labels.ts';
 export * from './settings-labels.ts';
 export * from './payment-fields.ts';
+export * from './gift-cards.ts';

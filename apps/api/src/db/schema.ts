@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { captchaTables } from './captcha-schema.ts';
 import { gatewayTables } from './gateway-schema.ts';
 import { gatewayTokenTables } from './gateway-token-schema.ts';
 import { idempotencyTables } from './idempotency-schema.ts';
@@ -382,6 +383,7 @@ export const contentKeys = pgTable(
 );
 
 export const schema = {
+  ...captchaTables,
   ...gatewayTables,
   ...gatewayTokenTables,
   ...idempotencyTables,

@@ -169,13 +169,13 @@ describe('finding 5: every answer in its API shape, with the security headers', 
   });
 
   it('answers a too-long path parameter 414 in the API shape, and in OFREP shape under /ofrep', async () => {
-    const api = await t.app.inject({ method: 'GET', url: `/api/media/providers/${'1'.repeat(300)}.svg` });
+    const api = await t.app.inject({ method: 'GET', url: `/api/media/providers/${'1'.repeat(2100)}.svg` });
     expect(api.statusCode).toBe(414);
     expect(apiErrorResponseSchema.parse(api.json()).error.exceptionType).toBe('UriTooLong');
     expectSecurityHeaders(api.headers);
     const ofrep = await t.app.inject({
       method: 'POST',
-      url: `/ofrep/v1/evaluate/flags/${'k'.repeat(300)}`,
+      url: `/ofrep/v1/evaluate/flags/${'k'.repeat(2100)}`,
       headers: { 'content-type': 'application/json' },
       payload: { context: {} },
     });

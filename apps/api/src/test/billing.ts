@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeEach } from 'vitest';
-import { APP_HEADERS, createMemoryMailer } from './test-app.ts';
+import { APP_HEADERS, createMemoryMailer, type TestAppOverrides } from './test-app.ts';
 import { createdAccount } from './direct-accounts.ts';
 import { createMemoryTokenStore, usePaymentGateway } from './payment-gateway.ts';
 
@@ -9,12 +9,12 @@ import { createMemoryTokenStore, usePaymentGateway } from './payment-gateway.ts'
  * directly (`tokens.card()`, `tokens.paypal()`: what the card fields or PayPal would leave), mail
  * kept in `mailer.sent`, and a clock the test moves. Counters and mail are cleared before each test.
  */
-export function useBillingApp() {
+export function useBillingApp(overrides: TestAppOverrides = {}) {
   let at = Date.now();
   const clock = { now: () => new Date(at), tick: (ms: number) => void (at += ms) };
   const mailer = createMemoryMailer();
   const tokens = createMemoryTokenStore();
-  const t = usePaymentGateway({ accountClock: clock.now, mailer }, { tokens, now: clock.now });
+  const t = usePaymentGateway({ accountClock: clock.now, mailer, ...overrides }, { tokens, now: clock.now });
   beforeEach(async () => {
     mailer.sent.length = 0;
     await t.database.exec('DELETE FROM sign_in_failures;');
