@@ -58,8 +58,9 @@ export type GiftCard = z.infer<typeof giftCardSchema>;
 export const giftCardValidationSchema = z.object({
   giftCard: giftCardSchema,
   outcome: z.enum(GIFT_CARD_OUTCOMES),
-  /** With outcome `subscription`: the plan of the month the card pays for; else null. */
+  /** With outcome `subscription`: the plan of the month the card pays for, and its name; else null. */
   productCode: productCodeSchema.nullable(),
+  planName: z.string().nullable(),
 });
 export type GiftCardValidation = z.infer<typeof giftCardValidationSchema>;
 
@@ -106,7 +107,6 @@ export const GIFT_CARD_MESSAGES = {
 
 /** The giftRedemption page's words. Amounts and dates come formatted ("$9.99", "December 27, 2026"). */
 export const GIFT_CARD_LABELS = {
-  heading: 'Redeem a Gift',
   lead: 'Enter the code on your gift card. Its value becomes credit on your account.',
   code: 'Gift card code',
   codeHint: 'Letters, digits and dashes, as printed on the card.',
@@ -114,9 +114,7 @@ export const GIFT_CARD_LABELS = {
   captcha: 'Confirm you are not a robot',
   captchaWaiting: 'Confirming you are not a robot…',
   check: 'Check gift card',
-  checking: 'Checking…',
   redeem: 'Redeem gift card',
-  redeeming: 'Redeeming…',
   another: 'Redeem another gift card',
   signInHeading: 'Sign in to redeem your gift card',
   signInLead: 'We keep your code while you sign in or create an account.',

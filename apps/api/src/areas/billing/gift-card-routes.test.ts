@@ -57,6 +57,7 @@ describe('GET giftcard/{code}/captcha/{token}/action/gift_validation', () => {
       giftCard: { code: 'STAT-GIFT-0005', amountInCents: 999, redemptionDate: null },
       outcome: 'subscription',
       productCode: 'STAT_ESSENTIAL_MONTHLY',
+      planName: 'Essential',
     });
     // Nothing was redeemed: the card still validates.
     expect((await validate(headers, 'STAT-GIFT-0005', await solved())).statusCode).toBe(200);
@@ -124,7 +125,7 @@ describe('POST giftcard/redeem', () => {
     const bought = await call(t.app, 'POST', '/api/user/subscription/bacon', { ...headers, 'idempotency-key': randomUUID() }, { recurlyToken: tokens.card(), paymentMethod: 'Card', productCode: 'STAT_PREMIUM_MONTHLY' });
     expect(purchaseSchema.parse(bought.json()).user.isAuthorized).toBe(true);
     const validation = giftCardValidationSchema.parse((await validate(headers, 'STAT-GIFT-0007', await solved())).json());
-    expect(validation).toMatchObject({ outcome: 'credit', productCode: null });
+    expect(validation).toMatchObject({ outcome: 'credit', productCode: null, planName: null });
     const response = await redeem(headers, 'STAT-GIFT-0007');
     expect(response.statusCode, response.body).toBe(200);
     expect(giftCardRedemptionSchema.parse(response.json())).toMatchObject({ outcome: 'credit', accountCreditInCents: 999, subscriptionEndsAt: null });

@@ -116,6 +116,7 @@ const giftCardRoutes: FastifyPluginAsyncZod<GiftCardRoutesOptions> = async (app,
           giftCard: { code, amountInCents, redemptionDate: null },
           outcome,
           productCode: outcome === 'subscription' ? GIFT_CARD_PLAN : null,
+          planName: outcome === 'subscription' ? giftPlan.name : null,
         };
       } catch (error) {
         return sendRefusal(request, reply, error, 'checking a gift card');
@@ -183,6 +184,7 @@ const giftCardRoutes: FastifyPluginAsyncZod<GiftCardRoutesOptions> = async (app,
           giftCard: { code, amountInCents, redemptionDate },
           outcome,
           productCode: outcome === 'subscription' ? GIFT_CARD_PLAN : null,
+          planName: outcome === 'subscription' ? giftPlan.name : null,
           accountCreditInCents,
           subscriptionEndsAt,
           user: updated,
