@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { gatewayTables } from './gateway-schema.ts';
 import { gatewayTokenTables } from './gateway-token-schema.ts';
 import { idempotencyTables } from './idempotency-schema.ts';
+import { cancellationTables } from './cancellation-schema.ts';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -385,6 +386,7 @@ export const schema = {
   ...gatewayTables,
   ...gatewayTokenTables,
   ...idempotencyTables,
+  ...cancellationTables,
   users,
   sessions,
   devices,
