@@ -18,3 +18,17 @@ CREATE TABLE questionnaire_responses (
 );
 CREATE INDEX questionnaire_responses_user_idx ON questionnaire_responses (tve_user_id);
 CREATE INDEX questionnaire_responses_category_idx ON questionnaire_responses (category, created_at);
+
+-- Each cancel (DELETE user/plan) with the reasons picked, kept for the product: reasons holds
+-- cancel reason ids (contracts' CANCEL_REASON_IDS); subscription_id is the gateway's; expires_at,
+-- when access ends; reactivated_at, set when it was taken back before then.
+CREATE TABLE cancellations (
+  id uuid PRIMARY KEY,
+  tve_user_id text NOT NULL REFERENCES users(tve_user_id) ON DELETE CASCADE,
+  subscription_id text NOT NULL,
+  reasons text[] NOT NULL CHECK (cardinality(reasons) > 0),
+  canceled_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  reactivated_at timestamptz
+);
+CREATE INDEX cancellations_user_idx ON cancellations (tve_user_id, canceled_at);

@@ -68,6 +68,8 @@ import planRoutes from './areas/billing/plan-routes.ts';
 import couponRoutes from './areas/billing/coupon-routes.ts';
 import previewRoutes from './areas/billing/preview-routes.ts';
 import subscriptionRoutes from './areas/billing/subscription-routes.ts';
+import cancellationRoutes from './areas/billing/cancellation-routes.ts';
+import questionnaireRoutes from './areas/billing/questionnaire-routes.ts';
 import viewerRestrictions from './areas/parental-controls/viewer-restrictions.ts';
 import promoArtRoutes from './areas/catalogue/promo-art-routes.ts';
 import resumeWatchingRoutes from './areas/resume-watching/resume-watching-routes.ts';
@@ -199,6 +201,9 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
     await app.register(couponRoutes, { payments, now: opts.accountClock });
     await app.register(previewRoutes, { payments, now: opts.accountClock });
     await app.register(subscriptionRoutes, { payments, flagStore: opts.flagStore, mailer: opts.mailer, now: opts.accountClock });
+    // Cancellation: cancel, the retention offer, reactivate, the exit survey.
+    await app.register(cancellationRoutes, { payments, flagStore: opts.flagStore, now: opts.accountClock });
+    await app.register(questionnaireRoutes);
   }
   await app.register(promoArtRoutes);
   await app.register(catalogueRoutes);

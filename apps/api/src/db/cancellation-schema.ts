@@ -14,5 +14,16 @@ export const questionnaireResponses = pgTable('questionnaire_responses', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Each cancel with the reasons picked (migrations/0018). */
+export const cancellations = pgTable('cancellations', {
+  id: uuid('id').primaryKey(),
+  tveUserId: text('tve_user_id').notNull(),
+  subscriptionId: text('subscription_id').notNull(),
+  reasons: text('reasons').array().notNull(),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  reactivatedAt: timestamp('reactivated_at', { withTimezone: true }),
+});
+
 /** The cancel flow's own tables. */
-export const cancellationTables = { questionnaireResponses };
+export const cancellationTables = { questionnaireResponses, cancellations };
