@@ -69,6 +69,7 @@ export const SURVEY_RATINGS = [
   { reply: '4', label: 'Good' },
   { reply: '5', label: 'Very good' },
 ] as const;
+export type SurveyReply = (typeof SURVEY_RATINGS)[number]['reply'];
 
 export interface SurveyQuestion {
   id: string;
@@ -108,7 +109,7 @@ export const questionnaireRequestSchema = z.object({
       z.object({
         id: z.string().min(1).max(64),
         prompt: z.string().min(1).max(300),
-        responses: z.array(z.object({ reply: z.enum(SURVEY_RATINGS.map((rating) => rating.reply) as ['1', '2', '3', '4', '5']) })).length(1),
+        responses: z.array(z.object({ reply: z.enum(['1', '2', '3', '4', '5'] satisfies SurveyReply[]) })).length(1),
       }),
     )
     .min(1)
@@ -125,6 +126,7 @@ const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC
 
 /** The words of the cancel flow, the reactivation and their settings notifications. */
 export const CANCELLATION_LABELS = {
+  sectionTitle: 'Your subscription',
   entry: 'Cancel subscription',
   reasonsTitle: 'Why are you canceling?',
   reasonsHint: 'Pick the reason that fits best.',
