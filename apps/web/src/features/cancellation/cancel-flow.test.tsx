@@ -64,7 +64,7 @@ describe('CancelFlow', () => {
     expect(sent).toEqual([]);
 
     fireEvent.click(anyway);
-    expect(await screen.findByRole('heading', { name: L.doneTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: L.doneTitle })).toBe(document.activeElement);
     expect(screen.getByText(L.watchUntil(EXPIRES))).toBeTruthy();
     expect(props.onCanceled).toHaveBeenCalledWith(EXPIRES);
     expect(sent[0]).toMatchObject({ method: 'DELETE', path: '/api/user/plan', body: { reasonForCancelling: ['too-expensive'] } });

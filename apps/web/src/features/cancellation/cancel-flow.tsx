@@ -92,7 +92,7 @@ export function CancelFlow({ winbackDisabled, onCanceled, onOfferTaken, onSurvey
   if (screen.name === 'offer') {
     const busy = cancelPlan.isPending || takeOffer.isPending;
     return (
-      <Screen title={L.offerTitle}>
+      <Screen key="offer" title={L.offerTitle}>
         <p className={styles.text}>{L.offerBody(CANCELLATION_OFFER.percentOff, CANCELLATION_OFFER.durationInMonths)}</p>
         {failureText}
         {/* The offer and "Cancel anyway" carry equal weight: the same look and size, side by side. */}
@@ -110,7 +110,7 @@ export function CancelFlow({ winbackDisabled, onCanceled, onOfferTaken, onSurvey
 
   if (screen.name === 'done') {
     return (
-      <Screen title={L.doneTitle}>
+      <Screen key="done" title={L.doneTitle}>
         <p className={styles.text}>{L.watchUntil(screen.expirationDate)}</p>
         <ExitSurvey
           category={screen.reason.id}
@@ -125,7 +125,7 @@ export function CancelFlow({ winbackDisabled, onCanceled, onOfferTaken, onSurvey
   }
 
   return (
-    <Screen title={L.reasonsTitle}>
+    <Screen key="reasons" title={L.reasonsTitle}>
       <form className={styles.form} onSubmit={submitReason} noValidate>
         <fieldset className={styles.group} aria-labelledby={legendId} aria-describedby={missingReason ? errorId : undefined} aria-invalid={missingReason || undefined}>
           <legend id={legendId} className={styles.legend}>
