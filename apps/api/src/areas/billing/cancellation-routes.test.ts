@@ -74,6 +74,25 @@ describe('DELETE user/plan', () => {
     expectError(await cancel(headers, ['other'], key), 422, ERROR_CODES.idempotencyKeyReused);
   });
 
+  it('two cancels at once with different keys (two tabs): one cancels, the other is told it is canceled already', async () => {
+    const { headers } = await subscriber();
+    const answers = await Promise.all([cancel(headers), cancel(headers)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expectError(answers.find((answer) => answer.statusCode === 409)!, 409, C.alreadyCanceled);
+  });
+
+  it('a subscription in its trial ends with the trial', async () => {
+    const { headers } = await newViewer();
+    const bought = await call(t.app, 'POST', '/api/user/subscription/bacon', { ...headers, 'idempotency-key': randomUUID() }, {
+      recurlyToken: tokens.card(),
+      paymentMethod: 'Card',
+      productCode: 'STAT_PREMIUM_MONTHLY',
+    });
+    expect(bought.statusCode).toBe(200);
+    const { expirationDate } = cancelPlanSchema.parse((await cancel(headers)).json());
+    expect(expirationDate).toBe(clock.now().getTime() + 7 * DAY);
+  });
+
   it('refuses bad input in the error shape: nothing happens without a reason', async () => {
     const { headers } = await subscriber();
     expectError(await cancel(headers, []), 400, ERROR_CODES.requestInvalid);

@@ -102,6 +102,8 @@ const cancellationRoutes: FastifyPluginAsyncZod<CancellationRoutesOptions> = asy
         request.log.info({ reasons, expiresAt }, 'subscription canceled');
         return { expirationDate: expiresAt.getTime() };
       } catch (error) {
+        // Canceled meanwhile (another tab, another key): the gateway's conditional update refused it.
+        if (gatewayErrorOf(error)?.type === 'validation') return sendApiError(reply, 409, { code: C.alreadyCanceled, body: M.alreadyCanceled });
         return sendGatewayFailure(request, reply, error, 'canceling');
       }
     },
@@ -134,6 +136,7 @@ const cancellationRoutes: FastifyPluginAsyncZod<CancellationRoutesOptions> = asy
         await records.recordReactivation(user.tveUserId, live.id!, now());
         return { nextBillingDate: (active.currentPeriodEndsAt ?? live.currentPeriodEndsAt!).getTime() };
       } catch (error) {
+        if (gatewayErrorOf(error)?.type === 'validation') return sendApiError(reply, 409, { code: C.notCanceled, body: M.notCanceled });
         return sendGatewayFailure(request, reply, error, 'reactivating');
       }
     },
