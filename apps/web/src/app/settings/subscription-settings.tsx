@@ -6,6 +6,7 @@ import { SubscriptionCancellation } from '../../features/cancellation/subscripti
 import { getFlag, startFlags } from '../../lib/flags.ts';
 import { showSettingsNotification } from '../../stores/settings-notification.ts';
 import { viewerChanged } from '../session/entitlement.ts';
+import { cancellableSubscriptionOf } from './cancellable-subscription.ts';
 
 /** winbackDisabled once the flag client is ready (the spec's default, on, until then or if it fails). */
 function useWinbackDisabled(): boolean {
@@ -22,19 +23,15 @@ function useWinbackDisabled(): boolean {
 
 /**
  * Settings' subscription controls on ott: the billing feature's subscription details decide
- * whether the cancellation feature's entry shows (a direct-billed, BACON or empty, live
- * subscription at our gateway); each change refreshes the subscription, everything that depends
+ * whether the cancellation feature's controls show (`cancellableSubscriptionOf`); each change refreshes the subscription, everything that depends
  * on the viewer, and confirms with the settings notification.
  */
 export function SubscriptionSettings() {
   const queryClient = useQueryClient();
   const details = useQuery(subscriptionDetailsQuery());
   const winbackDisabled = useWinbackDisabled();
-  const data = details.data;
-  if (!data?.subscription) return null;
-  const directBilled = data.billingType === 'BACON' || data.billingType === null;
-  const { state, expirationDateMillis } = data.subscriptionStatus;
-  if (!directBilled || (state !== 'ACTIVE' && state !== 'CANCELING')) return null;
+  const subscription = cancellableSubscriptionOf(details.data);
+  if (!subscription) return null;
 
   const changed = async (notice: string) => {
     showSettingsNotification({ text: notice });
@@ -42,8 +39,8 @@ export function SubscriptionSettings() {
   };
   return (
     <SubscriptionCancellation
-      state={state}
-      expirationDateMillis={expirationDateMillis}
+      state={subscription.state}
+      expirationDateMillis={subscription.expirationDateMillis}
       winbackDisabled={winbackDisabled}
       onChanged={(notice) => void changed(notice)}
       onNotice={(notice) => showSettingsNotification({ text: notice })}
