@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CANCELLATION_LABELS } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { useReactivatePlan } from './api/reactivate-plan.ts';
@@ -6,6 +6,9 @@ import { CancelFlow } from './cancel-flow.tsx';
 import styles from './cancellation.module.css';
 
 const L = CANCELLATION_LABELS;
+
+/** The section's id: a link or a check can name it. */
+export const SUBSCRIPTION_SECTION_ID = 'subscription';
 
 export interface SubscriptionCancellationProps {
   /** The live direct-billed subscription: active, or canceled and still watchable until `expirationDateMillis`. */
@@ -31,6 +34,12 @@ export function SubscriptionCancellation({ state, expirationDateMillis, winbackD
   const reactivate = useReactivatePlan();
   const reactivateKey = useRef<string | null>(null);
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const backFromFlow = useRef(false);
+  // Back from the flow, the section's heading takes the focus: what comes next (Reactivate, or the entry) is under it.
+  useEffect(() => {
+    if (!flowOpen && backFromFlow.current) titleRef.current?.focus();
+  }, [flowOpen]);
 
   async function reactivateNow() {
     setFailure(null);
@@ -49,15 +58,18 @@ export function SubscriptionCancellation({ state, expirationDateMillis, winbackD
           onCanceled={(date) => onChanged(L.notice.canceled(date))}
           onOfferTaken={(offer) => onChanged(L.notice.offerTaken(offer.percentOff, offer.durationInMonths))}
           onSurveySent={() => onNotice(L.notice.surveySent)}
-          onClose={() => setFlowOpen(false)}
+          onClose={() => {
+            backFromFlow.current = true;
+            setFlowOpen(false);
+          }}
         />
       </section>
     );
   }
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+    <section id={SUBSCRIPTION_SECTION_ID} className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.sectionTitle}>
         {L.sectionTitle}
       </h2>
       {state === 'CANCELING' && expirationDateMillis !== null ? (
