@@ -50,9 +50,12 @@ export function SubscriptionCancellation({ state, expirationDateMillis, winbackD
     onChanged(L.notice.reactivated);
   }
 
-  if (flowOpen) {
-    return (
-      <section className={styles.section} aria-label={L.entry}>
+  return (
+    <section id={SUBSCRIPTION_SECTION_ID} className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.sectionTitle}>
+        {L.sectionTitle}
+      </h2>
+      {flowOpen ? (
         <CancelFlow
           winbackDisabled={winbackDisabled}
           onCanceled={(date) => onChanged(L.notice.canceled(date))}
@@ -63,16 +66,7 @@ export function SubscriptionCancellation({ state, expirationDateMillis, winbackD
             setFlowOpen(false);
           }}
         />
-      </section>
-    );
-  }
-
-  return (
-    <section id={SUBSCRIPTION_SECTION_ID} className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.sectionTitle}>
-        {L.sectionTitle}
-      </h2>
-      {state === 'CANCELING' && expirationDateMillis !== null ? (
+      ) : state === 'CANCELING' && expirationDateMillis !== null ? (
         <>
           <p className={styles.text}>{L.canceling(expirationDateMillis)}</p>
           {failure && (
