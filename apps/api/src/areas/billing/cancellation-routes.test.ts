@@ -11,6 +11,7 @@ import {
   EXIT_SURVEY,
   reactivatePlanSchema,
   subscriptionDetailsSchema,
+  userPlanSchema,
   userSchema,
 } from '@stat/contracts';
 import { SEED_DIR } from '../../paths.ts';
@@ -165,6 +166,15 @@ describe('POST user/cancellationoffer', () => {
     expect((await details(headers)).subscriptionStatus.state).toBe('ACTIVE');
 
     expectError(await takeOffer(headers), 409, C.offerTaken, 'You have already taken this offer.');
+  });
+
+  it('GET user/plan says whether the offer could be made: before it is taken, not after', async () => {
+    const { headers } = await subscriber();
+    const eligible = async () => userPlanSchema.parse((await call(t.app, 'GET', '/api/user/plan', headers)).json()).accountInfo?.eligibleForWinback;
+    expect(await eligible()).toBe(true);
+    expect((await takeOffer(headers)).statusCode).toBe(200);
+    expect(await eligible()).toBe(false);
+    expect(userPlanSchema.parse((await call(t.app, 'GET', '/api/user/plan', (await newViewer()).headers)).json()).accountInfo?.eligibleForWinback).toBe(false);
   });
 
   it('replays for the same key, and refuses the key with another body', async () => {
