@@ -13,7 +13,7 @@ export const CREATED_PASSWORD = `${DEMO_PASSWORD}1`;
 export const newEmail = () => `viewer-${randomUUID().slice(0, 8)}@stat.test`;
 
 /** The headers of the web app's state-changing calls: our origin and the app's version. */
-const appHeaders = (baseURL: string) => ({ Origin: new URL(baseURL).origin, [STAT_HEADERS.appVersion]: APP_VERSION });
+export const appHeaders = (baseURL: string) => ({ Origin: new URL(baseURL).origin, [STAT_HEADERS.appVersion]: APP_VERSION });
 
 /**
  * Creates a direct account as Create Account does (POST ott/user), named Robin Vale; the page's

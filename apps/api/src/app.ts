@@ -72,6 +72,8 @@ import giftCardRoutes from './areas/billing/gift-card-routes.ts';
 import captcha from './areas/captcha/captcha-plugin.ts';
 import captchaRoutes from './areas/captcha/captcha-routes.ts';
 import type { CaptchaWork } from './areas/captcha/captcha.ts';
+import cancellationRoutes from './areas/billing/cancellation-routes.ts';
+import questionnaireRoutes from './areas/billing/questionnaire-routes.ts';
 import viewerRestrictions from './areas/parental-controls/viewer-restrictions.ts';
 import promoArtRoutes from './areas/catalogue/promo-art-routes.ts';
 import resumeWatchingRoutes from './areas/resume-watching/resume-watching-routes.ts';
@@ -201,7 +203,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   if (directAccounts && opts.payments) {
     // Subscribing (ott): plans, coupons, previews and the purchase, through the payments client.
     const payments = opts.payments;
-    await app.register(planRoutes, { payments, now: opts.accountClock });
+    await app.register(planRoutes, { payments, flagStore: opts.flagStore, now: opts.accountClock });
     await app.register(couponRoutes, { payments, now: opts.accountClock });
     await app.register(previewRoutes, { payments, now: opts.accountClock });
     await app.register(subscriptionRoutes, { payments, flagStore: opts.flagStore, mailer: opts.mailer, now: opts.accountClock });
@@ -209,6 +211,9 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
     await app.register(captcha, { work: opts.captchaWork });
     await app.register(captchaRoutes);
     await app.register(giftCardRoutes, { payments, now: opts.accountClock });
+    // Cancellation: cancel, the retention offer, reactivate, the exit survey.
+    await app.register(cancellationRoutes, { payments, flagStore: opts.flagStore, now: opts.accountClock });
+    await app.register(questionnaireRoutes);
   }
   await app.register(promoArtRoutes);
   await app.register(catalogueRoutes);

@@ -54,6 +54,8 @@ name: text('name').notNull(),
 percentOff: integer('percent_off').notNull(),
 planCodes: text('plan_codes').array().notNull(),
 redeemBy: at('redeem_by'),
+/** Recurly's temporal duration in months (off every invoice that long after redemption); null, single_use. */
+temporalMonths: integer('temporal_months'),
 /** Deactivated (gone from the plans file). */
 expiredAt: at('expired_at'),
 ...stamps,

@@ -3,6 +3,7 @@ import { captchaTables } from './captcha-schema.ts';
 import { gatewayTables } from './gateway-schema.ts';
 import { gatewayTokenTables } from './gateway-token-schema.ts';
 import { idempotencyTables } from './idempotency-schema.ts';
+import { cancellationTables } from './cancellation-schema.ts';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -387,6 +388,7 @@ export const schema = {
   ...gatewayTables,
   ...gatewayTokenTables,
   ...idempotencyTables,
+  ...cancellationTables,
   users,
   sessions,
   devices,

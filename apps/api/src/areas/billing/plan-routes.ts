@@ -7,9 +7,14 @@ import { planOf, plansOnSale } from './plans-on-sale.ts';
 import { subscriptionStateOf, trialStateOf, transactionOf } from './subscription-states.ts';
 import type { Subscription } from 'recurly';
 import type { Payments } from './payments.ts';
+import type { FlagStore } from '../flags/flag-store.ts';
+import { booleanFlag } from '../flags/server-flag.ts';
+import { CANCELLATION_OFFER } from '@stat/contracts';
 
 export interface PlanRoutesOptions {
   payments: Payments;
+  /** For eligibleForWinback (winbackDisabled); without it, no account is eligible. */
+  flagStore?: FlagStore;
   now?: () => Date;
 }
 
@@ -91,7 +96,12 @@ const planRoutes: FastifyPluginAsyncZod<PlanRoutesOptions> = async (app, opts) =
           cardType: method?.cardType ?? null,
           year: method?.expYear ?? null,
           month: method?.expMonth ?? null,
-          eligibleForWinback: false,
+          // The retention offer could be made: offers are on, and a live subscription that is not canceled has not taken it.
+          eligibleForWinback:
+            !!opts.flagStore &&
+            !booleanFlag(opts.flagStore, 'winbackDisabled', true) &&
+            live?.state === 'active' &&
+            !(live.couponRedemptions ?? []).some((redemption) => redemption.coupon?.code === CANCELLATION_OFFER.couponCode),
           hasPurchased: hasPurchasedBefore(user, subscriptions),
           subscriptionStatus: status.state,
           subscriptionExpiration: status.expirationDateMillis,

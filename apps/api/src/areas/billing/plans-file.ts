@@ -40,6 +40,12 @@ const plansFileSchema = z
         newSubscribersOnly: z.boolean(),
         /** After this instant the coupon is expired; null, never. */
         redeemBy: z.iso.datetime().nullable(),
+        /**
+         * Off every invoice for this many months after it is redeemed on an account (a retention
+         * offer such as STAYWITHUS, Recurly's temporal duration); absent, the first billing
+         * period of a purchase only.
+         */
+        durationInMonths: z.number().int().min(1).max(36).optional(),
       }),
     ),
     giftCards: z.array(z.object({ code: z.string().regex(/^[A-Z0-9-]+$/), amountInCents: cents, redeemed: z.boolean() })),

@@ -111,12 +111,12 @@ describe('parseFlagdFile', () => {
 });
 
 describe('the seed flag file', () => {
-  it('serves the flag table of spec section 9, but sells: purchaseDisabled is off (docs/decisions.md, "Billing")', () => {
+  it('serves the flag table of spec section 9, but sells and makes the retention offer: purchaseDisabled and winbackDisabled are off (docs/decisions.md, "Billing", "Cancellation")', () => {
     const seed = parseFlagdFile(readFileSync(join(SEED_DIR, 'flags.flagd.json'), 'utf8'));
     const values = Object.fromEntries(
       evaluateAllFlags(seed, { targetingKey: 'device' }).map((result) => [result.key, 'value' in result ? result.value : undefined]),
     );
-    expect(values).toEqual({ ...FLAG_DEFAULTS, purchaseDisabled: false });
+    expect(values).toEqual({ ...FLAG_DEFAULTS, purchaseDisabled: false, winbackDisabled: false });
     expect(Object.keys(values).sort()).toEqual([...FLAG_KEYS].sort());
   });
 });

@@ -53,8 +53,9 @@ describe('POST /ofrep/v1/evaluate/flags', () => {
     expect(response.statusCode).toBe(200);
     const { flags } = ofrepBulkResponseSchema.parse(response.json());
     const values = Object.fromEntries(flags.map((flag) => [flag.key, 'value' in flag ? flag.value : undefined]));
-    // The seed file is the spec's table, but sells (purchaseDisabled off: docs/decisions.md, "Billing").
-    expect(values).toMatchObject({ ...FLAG_DEFAULTS, purchaseDisabled: false });
+    // The seed file is the spec's table, but sells (purchaseDisabled off: docs/decisions.md, "Billing")
+    // and makes the retention offer (winbackDisabled off: "Cancellation").
+    expect(values).toMatchObject({ ...FLAG_DEFAULTS, purchaseDisabled: false, winbackDisabled: false });
     expect(flags.find((flag) => flag.key === 'highBucketPromo')).toEqual({ key: 'highBucketPromo', reason: 'TARGETING_MATCH', variant: 'on', value: true });
     expect(flags.find((flag) => flag.key === 'retiredFlag')).toEqual({ key: 'retiredFlag', reason: 'DISABLED' });
     expect(flags.find((flag) => flag.key === 'bundleEnabled')).toEqual({ key: 'bundleEnabled', reason: 'STATIC', variant: 'on', value: true });

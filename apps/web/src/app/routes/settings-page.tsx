@@ -1,4 +1,5 @@
 import { SETTINGS_LABELS } from '@stat/contracts';
+import { SettingsNotification } from '../../components/settings-notification.tsx';
 import { DescriptionList, type DescriptionRow } from '../../components/ui/description-list.tsx';
 import { AccountSettings } from '../../features/accounts/account-settings.tsx';
 import { DeviceList } from '../../features/activation/device-list.tsx';
@@ -6,13 +7,15 @@ import { usePendingActivation } from '../../features/activation/pending-activati
 import { useUser } from '../../features/startup/api/get-user.ts';
 import { routeDef } from '../../lib/routes.ts';
 import { isOtt } from '../../lib/variant.ts';
+import { SubscriptionSettings } from '../settings/subscription-settings.tsx';
 import { SimplePage } from './simple-page.tsx';
 
 const L = SETTINGS_LABELS;
 
 /**
  * Settings: the account and the activated devices. On ott the account is the service's own
- * (its details behind the password, Change Password); on stat, the provider's user as signed in.
+ * (its details behind the password, Change Password) with the subscription's cancel and
+ * reactivate; on stat, the provider's user as signed in.
  */
 export default function SettingsPage() {
   const user = useUser();
@@ -23,7 +26,9 @@ export default function SettingsPage() {
     return (
       <SimplePage title={routeDef('settings').title}>
         <AccountSettings />
+        <SubscriptionSettings />
         {devices}
+        <SettingsNotification />
       </SimplePage>
     );
   }

@@ -67,6 +67,7 @@ export function createCatalogRepository(db: Db, now: () => Date) {
             percentOff: coupon.percentOff,
             planCodes: coupon.plans,
             redeemBy: coupon.redeemBy ? new Date(coupon.redeemBy) : null,
+            temporalMonths: coupon.durationInMonths ?? null,
             expiredAt: null,
             updatedAt: at,
           };

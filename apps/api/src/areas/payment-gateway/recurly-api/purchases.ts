@@ -56,6 +56,8 @@ export function createPurchases({ db, tokens, now, catalog, records }: Purchases
     const coupon = couponCode ? await catalog.findCoupon({ by: 'code', value: couponCode }) : null;
     if (couponCode && !coupon) throw refused('coupon_codes', 'is invalid', `Couldn't find Coupon with code = ${couponCode}`);
     if (coupon && couponExpired(couponTerms(coupon), at)) throw refused('coupon_codes', 'has expired', `Coupon ${coupon.code} has expired`);
+    // Purchases price a first period only; a temporal coupon is redeemed on an account (coupon_redemptions).
+    if (coupon?.temporalMonths) throw refused('coupon_codes', 'is invalid', `Coupon ${coupon.code} is redeemed on an account, not with a purchase`);
 
     const subscriptions = await Promise.all(
       body.subscriptions.map(async (wanted, index) => {

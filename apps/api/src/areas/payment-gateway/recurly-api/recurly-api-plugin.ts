@@ -12,6 +12,7 @@ import { createPurchases } from './purchases.ts';
 import purchasesRoutes from './purchases-routes.ts';
 import { createRecordsRepository } from './records-repository.ts';
 import recordsRoutes from './records-routes.ts';
+import subscriptionsRoutes from './subscriptions-routes.ts';
 import { RecurlyError } from './recurly-error.ts';
 
 /** The API version the recurly client (4.x) asks for in its Accept header. */
@@ -66,5 +67,6 @@ const recurlyApi: FastifyPluginAsync<RecurlyApiOptions> = async (app, { db, toke
   await app.register(accountsRoutes, context);
   await app.register(purchasesRoutes, context);
   await app.register(recordsRoutes, context);
+  await app.register(subscriptionsRoutes, context);
 };
 export default recurlyApi;

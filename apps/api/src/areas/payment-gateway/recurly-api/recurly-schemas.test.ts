@@ -130,6 +130,10 @@ describe("the gateway's answers against the recurly client's api.yaml", () => {
     await call('AccountBalance', 'GET', '/accounts/code-schema-viewer/balance');
     const subscriptions = await call<{ data: { uuid: string }[] }>('SubscriptionList', 'GET', '/accounts/code-schema-viewer/subscriptions');
     await call('Subscription', 'GET', `/subscriptions/uuid-${subscriptions.data[0]!.uuid}`);
+    await call('Coupon', 'GET', '/coupons/code-STAYWITHUS');
+    await call('CouponRedemption', 'POST', '/accounts/code-schema-viewer/coupon_redemptions/active', { coupon_id: 'code-STAYWITHUS', subscription_id: `uuid-${subscriptions.data[0]!.uuid}` });
+    await call('Subscription', 'PUT', `/subscriptions/uuid-${subscriptions.data[0]!.uuid}/cancel`, { timeframe: 'term_end' });
+    await call('Subscription', 'PUT', `/subscriptions/uuid-${subscriptions.data[0]!.uuid}/reactivate`);
     await call('InvoiceList', 'GET', '/accounts/code-schema-viewer/invoices');
     await call('Invoice', 'GET', `/invoices/number-${bought.charge_invoice.number}`);
     const transactions = await call<{ data: { id: string }[] }>('TransactionList', 'GET', '/accounts/code-schema-viewer/transactions');
@@ -140,6 +144,6 @@ describe("the gateway's answers against the recurly client's api.yaml", () => {
     await call('ErrorMayHaveTransaction', 'PUT', '/accounts/code-schema-viewer/billing_info', { token_id: tokens.card('decline') }, 422);
     await call('Error', 'GET', '/plans?limit=500', undefined, 400);
     await call('Error', 'POST', '/gift_cards/STAT-GIFT-0004/redeem', { recipient_account: { code: 'schema-viewer' } }, 422);
-    expect(answers).toHaveLength(28);
+    expect(answers).toHaveLength(32);
   });
 });

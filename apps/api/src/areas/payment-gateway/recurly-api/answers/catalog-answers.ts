@@ -88,11 +88,12 @@ export function couponMiniAnswer(coupon: GatewayCouponRow, now: Date) {
 export function couponAnswer(coupon: GatewayCouponRow, plans: Pick<GatewayPlanRow, 'id' | 'code' | 'name'>[], now: Date) {
   return {
     ...couponMiniAnswer(coupon, now),
-    // Off the first billing period only: Recurly's single_use duration.
-    duration: 'single_use',
-    temporal_amount: null,
-    temporal_unit: null,
-    redemption_resource: 'subscription',
+    // Off the first billing period only (Recurly's single_use), or every invoice for some months
+    // after it is redeemed on an account (temporal: a retention offer).
+    duration: coupon.temporalMonths ? 'temporal' : 'single_use',
+    temporal_amount: coupon.temporalMonths,
+    temporal_unit: coupon.temporalMonths ? 'month' : null,
+    redemption_resource: coupon.temporalMonths ? 'account' : 'subscription',
     applies_to_all_plans: false,
     applies_to_all_items: false,
     applies_to_non_plan_charges: false,

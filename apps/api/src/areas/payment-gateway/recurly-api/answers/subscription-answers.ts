@@ -7,6 +7,7 @@ import type {
   GatewaySubscriptionAddOnRow,
   GatewaySubscriptionRow,
 } from '../../../../db/gateway-schema.ts';
+import { addInterval } from '../../../../lib/billing-periods.ts';
 import { amount } from '../money.ts';
 import { accountMiniAnswer } from './account-answers.ts';
 import { addOnMiniAnswer, couponMiniAnswer, planMiniAnswer } from './catalog-answers.ts';
@@ -22,14 +23,21 @@ export interface CouponRedemptionView {
   now: Date;
 }
 
+/**
+ * single_use: while active, the first paid period is still to be discounted; temporal: every
+ * invoice until `expires_at`, that many months after the redemption.
+ */
+export function remainingDuration(redeemedAt: Date, coupon: Pick<GatewayCouponRow, 'temporalMonths'>) {
+  return coupon.temporalMonths ? { type: 'temporal', expires_at: addInterval(redeemedAt, 'months', coupon.temporalMonths).toISOString() } : { type: 'single_use' };
+}
+
 export function couponRedemptionMiniAnswer({ redemption, coupon, now }: CouponRedemptionView) {
   return {
     id: redemption.id,
     object: 'coupon_redemption',
     coupon: couponMiniAnswer(coupon, now),
     state: redemption.state,
-    // single_use: while active, the first paid period is still to be discounted.
-    remaining_duration: { type: 'single_use' },
+    remaining_duration: remainingDuration(redemption.createdAt, coupon),
     discounted: amount(redemption.discountedCents),
     created_at: redemption.createdAt.toISOString(),
   };
