@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { DAY_MS, purchaseMemorySchema } from '@stat/contracts';
 import type { PurchaseMemory } from '@stat/contracts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { createTimedMemory } from '../../lib/timed-memory.ts';
 
 /**
  * Purchase memory (streaming spec section 3): the plan, add-ons and coupon a visitor chose, kept
@@ -9,45 +9,16 @@ import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
  * visitor who picked a plan signs up first), a reload or a visit elsewhere, and comes back on
  * continuePurchase.
  */
+const memory = createTimedMemory(STORAGE_KEYS.purchaseMemory, purchaseMemorySchema, DAY_MS);
 
-const storedSchema = purchaseMemorySchema.extend({ savedAt: z.number() });
-
-export function rememberPurchase(memory: PurchaseMemory, now: number = Date.now()): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.purchaseMemory, JSON.stringify({ ...memory, savedAt: now }));
-  } catch {
-    // Storage may be full or disabled (private mode); the memory is a convenience.
-  }
+export function rememberPurchase(choice: PurchaseMemory, now: number = Date.now()): void {
+  memory.remember(choice, now);
 }
 
 /** Forgets the choice: it was bought. */
-export function forgetPurchase(): void {
-  try {
-    localStorage.removeItem(STORAGE_KEYS.purchaseMemory);
-  } catch {
-    // Nothing to clear when storage is unavailable.
-  }
-}
+export const forgetPurchase = memory.forget;
 
 /** The remembered choice if younger than one day; an expired or broken one is removed. */
 export function readPurchaseMemory(now: number = Date.now()): PurchaseMemory | null {
-  let raw: string | null;
-  try {
-    raw = localStorage.getItem(STORAGE_KEYS.purchaseMemory);
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  let parsed: z.infer<typeof storedSchema> | null = null;
-  try {
-    parsed = storedSchema.safeParse(JSON.parse(raw)).data ?? null;
-  } catch {
-    // Not JSON: removed below like an expired one.
-  }
-  if (!parsed || now - parsed.savedAt > DAY_MS) {
-    forgetPurchase();
-    return null;
-  }
-  const { savedAt: _savedAt, ...memory } = parsed;
-  return memory;
+  return memory.read(now);
 }
