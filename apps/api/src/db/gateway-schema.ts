@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /*
  * The embedded payment gateway's own tables (areas/payment-gateway; migrations/0014): its copy of
@@ -194,6 +194,34 @@ export const gatewayCouponRedemptions = pgTable('gateway_coupon_redemptions', {
 });
 export type GatewayCouponRedemptionRow = typeof gatewayCouponRedemptions.$inferSelect;
 
+/** An add-on as a subscription change will leave it: priced for the new plan's interval. */
+export interface ChangedAddOn {
+  addOnId: string;
+  quantity: number;
+  unitAmountCents: number;
+}
+
+/**
+ * A subscription change (migrations/0020): applied now (activated_at set when made), or pending
+ * until the renewal at `activate_at` applies it; removed ones keep `deleted_at`.
+ */
+export const gatewaySubscriptionChanges = pgTable('gateway_subscription_changes', {
+  id: text('id').primaryKey(),
+  subscriptionId: text('subscription_id')
+    .notNull()
+    .references(() => gatewaySubscriptions.id, { onDelete: 'cascade' }),
+  planId: text('plan_id')
+    .notNull()
+    .references(() => gatewayPlans.id),
+  unitAmountCents: integer('unit_amount_cents').notNull(),
+  addOns: jsonb('add_ons').$type<ChangedAddOn[]>().notNull().default([]),
+  activateAt: at('activate_at').notNull(),
+  activatedAt: at('activated_at'),
+  deletedAt: at('deleted_at'),
+  ...stamps,
+});
+export type GatewaySubscriptionChangeRow = typeof gatewaySubscriptionChanges.$inferSelect;
+
 /** What an invoice charged or credited, as sold at the time. */
 export const gatewayLineItems = pgTable('gateway_line_items', {
   id: text('id').primaryKey(),
@@ -302,6 +330,7 @@ export const gatewayTables = {
   gatewaySubscriptions,
   gatewaySubscriptionAddOns,
   gatewayCouponRedemptions,
+  gatewaySubscriptionChanges,
   gatewayLineItems,
   gatewayCreditPayments,
   gatewayTransactions,

@@ -14,7 +14,7 @@ import {
   type GatewayTransactionRow,
 } from '../../../db/gateway-schema.ts';
 import { CURRENCY } from './money.ts';
-import { giftCardCreditLine, type InvoiceTotals, type PricedSubscription } from './purchase-pricing.ts';
+import { giftCardCreditLine, type InvoiceTotals, type PricedLine, type PricedSubscription } from './purchase-pricing.ts';
 import { newRecurlyId, newRecurlyUuid } from './recurly-ids.ts';
 
 /** How the charge (or the trial's verification) went, as a transaction records it. */
@@ -29,7 +29,7 @@ export interface ChargeResult {
 export type ChargedMethod = Pick<GatewayBillingInfoRow, 'paymentType' | 'cardType' | 'lastFour' | 'expMonth' | 'expYear' | 'billingAgreementId'>;
 
 /**
- * A purchase's writes. `db` is the purchase's transaction (the account row held): each write
+ * A purchase's (and a plan change's) writes. `db` is the caller's transaction (the account row held): each write
  * here is one of several that stand or fall together.
  */
 export function createPurchasesRepository(db: Db, now: () => Date) {
@@ -166,56 +166,64 @@ export function createPurchasesRepository(db: Db, now: () => Date) {
       return id;
     },
 
-    /** The purchase's charge invoice, paid in full (by the card and the credit spent), with its lines. */
-    async createChargeInvoice(accountId: string, subscriptions: { id: string; priced: PricedSubscription }[], totals: InvoiceTotals): Promise<GatewayInvoiceRow> {
+    /**
+     * An invoice with its lines, one per subscription line: a charge invoice (a purchase's, or a
+     * change's) paid in full by the card and the credit spent on it; a credit invoice (a change's
+     * unused time, negative amounts) open until later invoices spend it.
+     */
+    async createInvoice(
+      accountId: string,
+      kind: { type: 'charge' | 'credit'; origin: string },
+      lines: { subscriptionId: string; line: PricedLine }[],
+      totals: Pick<InvoiceTotals, 'subtotalCents' | 'discountCents' | 'totalCents'>,
+    ): Promise<GatewayInvoiceRow> {
+      const paid = kind.type === 'charge';
       const [invoice] = await db
         .insert(gatewayInvoices)
         .values({
           id: newRecurlyId(),
           uuid: newRecurlyUuid(),
           accountId,
-          type: 'charge',
-          origin: 'purchase',
-          state: 'paid',
+          type: kind.type,
+          origin: kind.origin,
+          state: paid ? 'paid' : 'open',
           currency: CURRENCY,
           subtotalCents: totals.subtotalCents,
           discountCents: totals.discountCents,
           totalCents: totals.totalCents,
-          paidCents: totals.totalCents,
-          balanceCents: 0,
+          paidCents: paid ? totals.totalCents : 0,
+          balanceCents: paid ? 0 : totals.totalCents,
           createdAt: at,
           updatedAt: at,
           dueAt: at,
-          closedAt: at,
+          closedAt: paid ? at : null,
         })
         .returning();
       await db.insert(gatewayLineItems).values(
-        subscriptions
-          .flatMap(({ id, priced }) => priced.lines.map((line) => ({ id, line })))
-          .map(({ id, line }, position) => ({
-            id: newRecurlyId(),
-            uuid: newRecurlyUuid(),
-            invoiceId: invoice!.id,
-            position,
-            accountId,
-            subscriptionId: id,
-            type: 'charge' as const,
-            origin: line.origin,
-            planId: line.planId,
-            planCode: line.planCode,
-            addOnId: line.addOnId,
-            addOnCode: line.addOnCode,
-            description: line.description,
-            currency: CURRENCY,
-            quantity: line.quantity,
-            unitAmountCents: line.unitAmountCents,
-            subtotalCents: line.subtotalCents,
-            discountCents: line.discountCents,
-            amountCents: line.amountCents,
-            startDate: line.startDate,
-            endDate: line.endDate,
-            createdAt: at,
-          })),
+        lines.map(({ subscriptionId, line }, position) => ({
+          id: newRecurlyId(),
+          uuid: newRecurlyUuid(),
+          invoiceId: invoice!.id,
+          position,
+          accountId,
+          subscriptionId,
+          type: kind.type,
+          origin: line.origin,
+          planId: line.planId,
+          planCode: line.planCode,
+          addOnId: line.addOnId,
+          addOnCode: line.addOnCode,
+          description: line.description,
+          currency: CURRENCY,
+          quantity: line.quantity,
+          unitAmountCents: line.unitAmountCents,
+          subtotalCents: line.subtotalCents,
+          discountCents: line.discountCents,
+          amountCents: line.amountCents,
+          startDate: line.startDate,
+          endDate: line.endDate,
+          createdAt: at,
+        })),
       );
       return invoice!;
     },

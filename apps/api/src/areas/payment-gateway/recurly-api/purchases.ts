@@ -157,7 +157,8 @@ export function createPurchases({ db, tokens, now, catalog, records }: Purchases
         const autoRenew = resolved.body.subscriptions[index]?.auto_renew ?? true;
         subscriptions.push({ id: await purchases.createSubscription(account.id, priced, resolved.coupon?.id ?? null, autoRenew), priced });
       }
-      const invoice = await purchases.createChargeInvoice(account.id, subscriptions, totals);
+      const lines = subscriptions.flatMap(({ id, priced }) => priced.lines.map((line) => ({ subscriptionId: id, line })));
+      const invoice = await purchases.createInvoice(account.id, { type: 'charge', origin: 'purchase' }, lines, totals);
       const spending = creditSpending(credits.map(unspent), totals.creditAppliedCents);
       for (const [index, credit] of credits.entries()) {
         if (spending[index]! > 0) await purchases.spendCredit(credit, invoice.id, spending[index]!);

@@ -13,14 +13,17 @@ import {
   gatewaySubscriptionAddOns,
   gatewaySubscriptions,
   gatewayTransactions,
+  type GatewayAddOnRow,
   type GatewayInvoiceRow,
+  type GatewaySubscriptionChangeRow,
   type GatewaySubscriptionRow,
   type GatewayTransactionRow,
 } from '../../../db/gateway-schema.ts';
 import type { InvoiceView, TransactionView } from './answers/invoice-answers.ts';
-import type { CouponRedemptionView, SubscriptionView } from './answers/subscription-answers.ts';
+import type { CouponRedemptionView, SubscriptionChangeView, SubscriptionView } from './answers/subscription-answers.ts';
 import { pageCondition, pageOrder, toPage, windowCondition, type ListParams, type Page } from './list-pages.ts';
 import type { PathId } from './recurly-ids.ts';
+import { pendingChanges } from './subscription-changes-repository.ts';
 
 /** Recurly's `state` filter on subscription lists (api.yaml FilterSubscriptionStateEnum). */
 export type SubscriptionStateFilter = 'active' | 'canceled' | 'expired' | 'future' | 'in_trial' | 'live';
@@ -47,10 +50,26 @@ export function createRecordsRepository(db: Db, now: () => Date) {
     return rows.map(({ redemption, coupon }) => ({ redemption, coupon, now: at, subscriptionId: redemption.subscriptionId }));
   }
 
+  /** Each change with its plan and add-ons, keyed by its subscription. */
+  async function changeViews(changes: GatewaySubscriptionChangeRow[]): Promise<Map<string, SubscriptionChangeView>> {
+    if (!changes.length) return new Map();
+    const addOnIds = [...new Set(changes.flatMap((change) => change.addOns.map((addOn) => addOn.addOnId)))];
+    const [plans, addOns] = await Promise.all([
+      db.select().from(gatewayPlans).where(inArray(gatewayPlans.id, [...new Set(changes.map((change) => change.planId))])).then(byId),
+      addOnIds.length ? db.select().from(gatewayAddOns).where(inArray(gatewayAddOns.id, addOnIds)).then(byId) : new Map<string, GatewayAddOnRow>(),
+    ]);
+    return new Map(
+      changes.map((change) => [
+        change.subscriptionId,
+        { change, plan: plans.get(change.planId)!, addOns: change.addOns.map(({ addOnId, ...held }) => ({ addOn: addOns.get(addOnId)!, ...held })) },
+      ]),
+    );
+  }
+
   async function subscriptionViews(rows: GatewaySubscriptionRow[]): Promise<SubscriptionView[]> {
     if (!rows.length) return [];
     const ids = rows.map((row) => row.id);
-    const [accounts, plans, addOns, redemptions] = await Promise.all([
+    const [accounts, plans, addOns, redemptions, changes] = await Promise.all([
       accountsById(rows.map((row) => row.accountId)),
       db.select().from(gatewayPlans).where(inArray(gatewayPlans.id, [...new Set(rows.map((row) => row.planId))])).then(byId),
       db
@@ -60,6 +79,7 @@ export function createRecordsRepository(db: Db, now: () => Date) {
         .where(inArray(gatewaySubscriptionAddOns.subscriptionId, ids))
         .orderBy(gatewaySubscriptionAddOns.createdAt, gatewaySubscriptionAddOns.id),
       redemptionsOf(ids),
+      pendingChanges(db, ids).then(changeViews),
     ]);
     return rows.map((subscription) => ({
       subscription,
@@ -67,6 +87,7 @@ export function createRecordsRepository(db: Db, now: () => Date) {
       plan: plans.get(subscription.planId)!,
       addOns: addOns.filter((row) => row.subscriptionAddOn.subscriptionId === subscription.id),
       couponRedemptions: redemptions.filter((row) => row.subscriptionId === subscription.id),
+      pendingChange: changes.get(subscription.id) ?? null,
     }));
   }
 

@@ -10,6 +10,7 @@ import type { RecurlyApiContext } from './recurly-api-context.ts';
 import { invalidField, notFound, RecurlyError } from './recurly-error.ts';
 import { readPathId } from './recurly-ids.ts';
 import { accountOr404 as findAccountOr404, readBody } from './route-helpers.ts';
+import subscriptionChangeRoutes from './subscription-change-routes.ts';
 import { createSubscriptionChangesRepository } from './subscription-changes-repository.ts';
 
 /** api.yaml SubscriptionCancel: when the subscription expires; both are the term's end here, where terms are one billing period. */
@@ -28,7 +29,8 @@ const refused = (message: string) => new RecurlyError(422, 'validation', message
  * (api.yaml cancel_subscription, reactivate_subscription), and a coupon redeemed on an account
  * (create_coupon_redemption), which the retention offer uses.
  */
-const subscriptionsRoutes: FastifyPluginAsync<RecurlyApiContext> = async (app, { db, now, records, catalog }) => {
+const subscriptionsRoutes: FastifyPluginAsync<RecurlyApiContext> = async (app, context) => {
+  const { db, now, records, catalog } = context;
   // The client sends cancel and reactivate with the JSON content type and no body, which Recurly
   // accepts: in this plugin an empty JSON body is no body.
   app.removeContentTypeParser('application/json');
@@ -40,6 +42,8 @@ const subscriptionsRoutes: FastifyPluginAsync<RecurlyApiContext> = async (app, {
       done(new RecurlyError(400, 'bad_request', 'The request body is not valid JSON'), undefined);
     }
   });
+  // Plan changes share this plugin's reading of an empty JSON body (the client's remove sends one).
+  await app.register(subscriptionChangeRoutes, context);
   const changes = createSubscriptionChangesRepository(db, now);
   const accounts = createGatewayAccountsRepository(db, now);
 

@@ -5,6 +5,7 @@ import type {
   GatewayCouponRow,
   GatewayPlanRow,
   GatewaySubscriptionAddOnRow,
+  GatewaySubscriptionChangeRow,
   GatewaySubscriptionRow,
 } from '../../../../db/gateway-schema.ts';
 import { addInterval } from '../../../../lib/billing-periods.ts';
@@ -43,15 +44,68 @@ export function couponRedemptionMiniAnswer({ redemption, coupon, now }: CouponRe
   };
 }
 
+/** A subscription change with its plan and add-ons (a preview's: no id). */
+export interface SubscriptionChangeView {
+  change: Omit<GatewaySubscriptionChangeRow, 'id'> & { id: string | null };
+  plan: GatewayPlanRow;
+  addOns: { addOn: GatewayAddOnRow; quantity: number; unitAmountCents: number }[];
+}
+
 export interface SubscriptionView {
   subscription: GatewaySubscriptionRow;
   account: GatewayAccountRow;
   plan: GatewayPlanRow;
   addOns: { subscriptionAddOn: GatewaySubscriptionAddOnRow; addOn: GatewayAddOnRow }[];
   couponRedemptions: CouponRedemptionView[];
+  pendingChange: SubscriptionChangeView | null;
 }
 
-export function subscriptionAnswer({ subscription, account, plan, addOns, couponRedemptions }: SubscriptionView) {
+/** api.yaml SubscriptionAddOn; a change's add-ons have no id of their own until it applies. */
+function subscriptionAddOnAnswer(subscriptionId: string, id: string | null, addOn: GatewayAddOnRow, held: { quantity: number; unitAmountCents: number }, stamps: { createdAt: Date; updatedAt: Date }) {
+  return {
+    id,
+    object: 'subscription_add_on',
+    subscription_id: subscriptionId,
+    add_on: addOnMiniAnswer(addOn),
+    add_on_source: 'plan_add_on',
+    quantity: held.quantity,
+    unit_amount: amount(held.unitAmountCents),
+    revenue_schedule_type: null,
+    tier_type: 'flat',
+    created_at: stamps.createdAt.toISOString(),
+    updated_at: stamps.updatedAt.toISOString(),
+    expired_at: null,
+  };
+}
+
+/** api.yaml SubscriptionChange; `invoiceCollection`, what a change made now invoiced (or would, previewed). */
+export function subscriptionChangeAnswer({ change, plan, addOns }: SubscriptionChangeView, invoiceCollection: unknown = null) {
+  return {
+    id: change.id,
+    object: 'subscription_change',
+    subscription_id: change.subscriptionId,
+    plan: planMiniAnswer(plan),
+    add_ons: addOns.map(({ addOn, ...held }) => subscriptionAddOnAnswer(change.subscriptionId, null, addOn, held, change)),
+    unit_amount: amount(change.unitAmountCents),
+    tax_inclusive: false,
+    quantity: 1,
+    shipping: null,
+    activate_at: change.activateAt.toISOString(),
+    activated: change.activatedAt !== null,
+    revenue_schedule_type: null,
+    invoice_collection: invoiceCollection,
+    business_entity: null,
+    custom_fields: [],
+    created_at: change.createdAt.toISOString(),
+    updated_at: change.updatedAt.toISOString(),
+    deleted_at: iso(change.deletedAt),
+    billing_info: null,
+    ramp_intervals: [],
+    next_bill_date: null,
+  };
+}
+
+export function subscriptionAnswer({ subscription, account, plan, addOns, couponRedemptions, pendingChange }: SubscriptionView) {
   const addOnsTotalCents = addOns.reduce((sum, { subscriptionAddOn }) => sum + subscriptionAddOn.quantity * subscriptionAddOn.unitAmountCents, 0);
   const subtotalCents = subscription.quantity * subscription.unitAmountCents + addOnsTotalCents;
   return {
@@ -63,7 +117,7 @@ export function subscriptionAnswer({ subscription, account, plan, addOns, coupon
     state: subscription.state,
     shipping: null,
     coupon_redemptions: couponRedemptions.map(couponRedemptionMiniAnswer),
-    pending_change: null,
+    pending_change: pendingChange ? subscriptionChangeAnswer(pendingChange) : null,
     current_period_started_at: subscription.currentPeriodStartedAt.toISOString(),
     current_period_ends_at: subscription.currentPeriodEndsAt.toISOString(),
     current_term_started_at: subscription.currentTermStartedAt.toISOString(),
@@ -83,20 +137,7 @@ export function subscriptionAnswer({ subscription, account, plan, addOns, coupon
     unit_amount: amount(subscription.unitAmountCents),
     tax_inclusive: false,
     quantity: subscription.quantity,
-    add_ons: addOns.map(({ subscriptionAddOn, addOn }) => ({
-      id: subscriptionAddOn.id,
-      object: 'subscription_add_on',
-      subscription_id: subscription.id,
-      add_on: addOnMiniAnswer(addOn),
-      add_on_source: 'plan_add_on',
-      quantity: subscriptionAddOn.quantity,
-      unit_amount: amount(subscriptionAddOn.unitAmountCents),
-      revenue_schedule_type: null,
-      tier_type: 'flat',
-      created_at: subscriptionAddOn.createdAt.toISOString(),
-      updated_at: subscriptionAddOn.updatedAt.toISOString(),
-      expired_at: null,
-    })),
+    add_ons: addOns.map(({ subscriptionAddOn, addOn }) => subscriptionAddOnAnswer(subscription.id, subscriptionAddOn.id, addOn, subscriptionAddOn, subscriptionAddOn)),
     add_ons_total: amount(addOnsTotalCents),
     // Before any coupon, without tax: what a renewal charges.
     subtotal: amount(subtotalCents),
