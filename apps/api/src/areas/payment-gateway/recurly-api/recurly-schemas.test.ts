@@ -134,6 +134,13 @@ describe("the gateway's answers against the recurly client's api.yaml", () => {
     await call('CouponRedemption', 'POST', '/accounts/code-schema-viewer/coupon_redemptions/active', { coupon_id: 'code-STAYWITHUS', subscription_id: `uuid-${subscriptions.data[0]!.uuid}` });
     await call('Subscription', 'PUT', `/subscriptions/uuid-${subscriptions.data[0]!.uuid}/cancel`, { timeframe: 'term_end' });
     await call('Subscription', 'PUT', `/subscriptions/uuid-${subscriptions.data[0]!.uuid}/reactivate`);
+    const annual = (subscriptions.data as { uuid: string; plan?: { code: string } }[]).find((subscription) => subscription.plan?.code === 'STAT_ESSENTIAL_ANNUAL')!.uuid;
+    await call('SubscriptionChange', 'POST', `/subscriptions/uuid-${annual}/change/preview`, { plan_code: 'STAT_PREMIUM_ANNUAL', timeframe: 'now' });
+    await call('SubscriptionChange', 'POST', `/subscriptions/uuid-${annual}/change`, { plan_code: 'STAT_PREMIUM_ANNUAL', timeframe: 'now' }, 201);
+    await call('SubscriptionChange', 'POST', `/subscriptions/uuid-${annual}/change`, { plan_code: 'STAT_ESSENTIAL_ANNUAL', add_ons: [], timeframe: 'term_end' }, 201);
+    await call('SubscriptionChange', 'GET', `/subscriptions/uuid-${annual}/change`);
+    await call('Subscription', 'GET', `/subscriptions/uuid-${annual}`);
+    await call('Error', 'POST', `/subscriptions/uuid-${annual}/change`, { plan_code: 'STAT_GOLD' }, 422);
     await call('InvoiceList', 'GET', '/accounts/code-schema-viewer/invoices');
     await call('Invoice', 'GET', `/invoices/number-${bought.charge_invoice.number}`);
     const transactions = await call<{ data: { id: string }[] }>('TransactionList', 'GET', '/accounts/code-schema-viewer/transactions');
@@ -144,6 +151,6 @@ describe("the gateway's answers against the recurly client's api.yaml", () => {
     await call('ErrorMayHaveTransaction', 'PUT', '/accounts/code-schema-viewer/billing_info', { token_id: tokens.card('decline') }, 422);
     await call('Error', 'GET', '/plans?limit=500', undefined, 400);
     await call('Error', 'POST', '/gift_cards/STAT-GIFT-0004/redeem', { recipient_account: { code: 'schema-viewer' } }, 422);
-    expect(answers).toHaveLength(32);
+    expect(answers).toHaveLength(38);
   });
 });
