@@ -73,6 +73,8 @@ import captcha from './areas/captcha/captcha-plugin.ts';
 import captchaRoutes from './areas/captcha/captcha-routes.ts';
 import type { CaptchaWork } from './areas/captcha/captcha.ts';
 import cancellationRoutes from './areas/billing/cancellation-routes.ts';
+import planChangeRoutes from './areas/billing/plan-change-routes.ts';
+import couponRedeemRoutes from './areas/billing/coupon-redeem-routes.ts';
 import questionnaireRoutes from './areas/billing/questionnaire-routes.ts';
 import viewerRestrictions from './areas/parental-controls/viewer-restrictions.ts';
 import promoArtRoutes from './areas/catalogue/promo-art-routes.ts';
@@ -213,6 +215,9 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
     await app.register(giftCardRoutes, { payments, now: opts.accountClock });
     // Cancellation: cancel, the retention offer, reactivate, the exit survey.
     await app.register(cancellationRoutes, { payments, flagStore: opts.flagStore, now: opts.accountClock });
+    // Changing the plan: plan and bundle changes, the pending plan, the interval, a coupon on the subscription.
+    await app.register(planChangeRoutes, { payments, now: opts.accountClock });
+    await app.register(couponRedeemRoutes, { payments, now: opts.accountClock });
     await app.register(questionnaireRoutes);
   }
   await app.register(promoArtRoutes);

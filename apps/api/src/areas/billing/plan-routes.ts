@@ -18,13 +18,30 @@ export interface PlanRoutesOptions {
   now?: () => Date;
 }
 
-/** The viewer's plan: the live subscription's at the gateway, else the product our record names (a seeded or partner history). */
+/** The add-on codes a subscription (or its change) has. */
+const addOnCodesOf = (addOns: readonly { addOn?: { code?: string | null } | null }[] | null | undefined) =>
+  (addOns ?? []).flatMap((addOn) => (addOn.addOn?.code ? [addOn.addOn.code] : []));
+
+/**
+ * The viewer's plan: the live subscription's at the gateway, else the product our record names (a
+ * seeded or partner history). Its add-ons are active, or canceling when the subscription is
+ * canceled or a pending change drops them (section 4).
+ */
 export function currentPlanOf(app: { plans: Parameters<typeof planOf>[0] }, live: Subscription | null, user: User): Plan | null {
   if (live?.plan?.code) {
-    const addOnCodes = (live.addOns ?? []).flatMap((addOn) => (addOn.addOn?.code ? [addOn.addOn.code] : []));
-    return planOf(app.plans, live.plan.code, { addOnCodes, status: live.state === 'canceled' ? 'canceling' : 'active', nextBillingDate: live.currentPeriodEndsAt?.getTime() ?? null });
+    const plan = planOf(app.plans, live.plan.code, { addOnCodes: addOnCodesOf(live.addOns), status: 'active', nextBillingDate: live.currentPeriodEndsAt?.getTime() ?? null });
+    const pending = live.pendingChange ? addOnCodesOf(live.pendingChange.addOns) : null;
+    const canceling = (code: string) => live.state === 'canceled' || (pending !== null && !pending.includes(code));
+    return plan && { ...plan, addOns: plan.addOns.map((addOn) => (addOn.status === 'active' && canceling(addOn.addOnId) ? { ...addOn, status: 'canceling' } : addOn)) };
   }
   return user.isAuthorized && user.currentProductId ? planOf(app.plans, user.currentProductId) : null;
+}
+
+/** The plan a pending change brings at the term's end (section 3, pendingPlan), its add-ons pending, dated by when it applies. */
+export function pendingPlanOf(app: { plans: Parameters<typeof planOf>[0] }, live: Subscription | null): Plan | null {
+  const change = live?.pendingChange;
+  if (!change?.plan?.code || change.activated) return null;
+  return planOf(app.plans, change.plan.code, { addOnCodes: addOnCodesOf(change.addOns), status: 'pending', nextBillingDate: change.activateAt?.getTime() ?? null });
 }
 
 /**
@@ -111,7 +128,7 @@ const planRoutes: FastifyPluginAsyncZod<PlanRoutesOptions> = async (app, opts) =
           transactions: transactions.map((transaction) => transactionOf(transaction, info)),
           inDunningPeriod: false,
         };
-        return { currentPlan: currentPlanOf(app, live, user), pendingPlan: null, accountInfo };
+        return { currentPlan: currentPlanOf(app, live, user), pendingPlan: pendingPlanOf(app, live), accountInfo };
       } catch (error) {
         return sendGatewayFailure(request, reply, error, 'reading the account');
       }

@@ -23,6 +23,7 @@ import { couponRefusal, UNKNOWN_COUPON } from './coupon-rules.ts';
 import { sendGatewayFailure } from './gateway-errors.ts';
 import type { Payments } from './payments.ts';
 import { currentPlanOf } from './plan-routes.ts';
+import { changeEligibility } from './plan-change-rules.ts';
 import { invoiceLines, planOf } from './plans-on-sale.ts';
 import { purchaseCreate, todayOf } from './purchase-order.ts';
 import { quote } from './quote.ts';
@@ -209,8 +210,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = asy
         const payment = savedPaymentOf(user.tveUserId, info, live, null, false);
         return {
           billingType: live ? 'BACON' : user.bi.currentBillingType,
-          // Plan changes come with the managing-the-subscription work; until then nobody can change here.
-          eligibleToChangePlan: false,
+          eligibleToChangePlan: changeEligibility(live, user) === 'eligible',
           message: null,
           nextBillingDate: live?.currentPeriodEndsAt?.getTime() ?? null,
           paymentMethod: paymentMethodDisplay(method ? payment : null),

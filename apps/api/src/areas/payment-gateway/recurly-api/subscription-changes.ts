@@ -135,24 +135,39 @@ export function createSubscriptionChanges({ db, now, catalog, records }: { db: D
     const open = await createGatewayAccountsRepository(db, now).openCredits(account.id);
     const available = -credit.totalCents + sum(open.map((row) => -row.balanceCents));
     const totals = invoiceTotals(priced.charges, available);
-    const fromChange = Math.min(totals.creditAppliedCents, -credit.totalCents);
+    const spending = creditSpending([-credit.totalCents, ...open.map((row) => -row.balanceCents)], totals.creditAppliedCents);
+    const chargeMini = { id: null, number: null, type: 'charge' as const, state: 'pending' as const };
+    const creditMini = { id: null, number: null, type: 'credit' as const, state: 'open' as const };
+    const sources = [creditMini, ...open.map(({ id, number, type, state }) => ({ id, number, type, state }))];
+    const creditPayments = spending.flatMap((amountCents, index) =>
+      amountCents > 0
+        ? [{ ...unsaved, originalInvoiceId: sources[index]!.id ?? '', appliedToInvoiceId: null, amountCents, originalInvoice: sources[index]!, appliedToInvoice: chargeMini }]
+        : [],
+    );
     const lineViews = (lines: PricedLine[], type: 'charge' | 'credit') =>
       lines.map((line, position) => ({ ...line, id: null, uuid: null, invoiceId: null, position, accountId: account.id, subscriptionId: resolved.view.subscription.id, type, currency: CURRENCY, createdAt: at }));
-    const view = (invoice: InvoiceView['invoice'], lines: InvoiceView['lines']): InvoiceView => ({
+    const view = (invoice: InvoiceView['invoice'], lines: InvoiceView['lines'], payments: InvoiceView['creditPayments']): InvoiceView => ({
       invoice,
       account,
       billingInfoId: null,
       lines,
-      creditPayments: [],
+      creditPayments: payments,
       transactions: [],
       couponRedemptions: [],
     });
     const chargeView = view(
       { ...unsaved, type: 'charge', origin: 'immediate_change', state: 'pending', ...charge, paidCents: totals.creditAppliedCents, balanceCents: totals.dueCents, closedAt: null },
       lineViews(priced.charges, 'charge'),
+      creditPayments,
     );
     const creditViews = priced.credits.length
-      ? [view({ ...unsaved, type: 'credit', origin: 'immediate_change', state: 'open', ...credit, paidCents: 0, balanceCents: credit.totalCents + fromChange, closedAt: null }, lineViews(priced.credits, 'credit'))]
+      ? [
+          view(
+            { ...unsaved, type: 'credit', origin: 'immediate_change', state: 'open', ...credit, paidCents: 0, balanceCents: credit.totalCents + spending[0]!, closedAt: null },
+            lineViews(priced.credits, 'credit'),
+            creditPayments.filter((payment) => payment.originalInvoice === creditMini),
+          ),
+        ]
       : [];
     return invoiceCollectionAnswer(chargeView, creditViews, []);
   }
