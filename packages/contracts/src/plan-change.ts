@@ -110,6 +110,7 @@ export const PLAN_CHANGE_LABELS = {
   addOn: (name: string, price: string) => `Add ${name} (${price})`,
   review: 'Review change',
   reviewTitle: 'Review your change',
+  loadingPreview: 'Working out what changes…',
   from: 'From',
   to: 'To',
   startsNow: 'Your new plan starts now.',

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userPlanSchema } from '@stat/contracts';
+import type { UserPlan } from '@stat/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { planChangeKeys } from './plan-change-queries.ts';
+
+/** GET user/plan: the viewer's plan with its add-ons' statuses, and the pending plan (a change at the term's end). */
+export async function getUserPlan(): Promise<UserPlan> {
+  return userPlanSchema.parse(await api.get('user/plan', { force: true }));
+}
+
+export const userPlanQuery = () => queryOptions({ queryKey: planChangeKeys.userPlan(), queryFn: getUserPlan });
+
+export function useUserPlan() {
+  return useQuery(userPlanQuery());
+}
