@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { CANCELLATION_LABELS, EXIT_SURVEY, subscriptionDetailsSchema } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createDirectAccount, newEmail } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { arrowTo, tabTo } from '../support/keyboard-moves.ts';
 import { subscribeThroughApi } from '../support/subscribe.ts';
 
 /*
@@ -14,25 +14,6 @@ import { subscribeThroughApi } from '../support/subscribe.ts';
 const L = CANCELLATION_LABELS;
 
 test.skip(({ variant }) => variant !== 'ott', 'subscriptions are the ott variant');
-
-/** Presses Tab until `target` has the focus (at most 40 times), as a keyboard user moves; fails if it never does. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-/**
- * Moves into a radio group by Tab (or Shift+Tab when it is behind the focus), then with the arrow
- * keys until `choice` is checked (the order may be shuffled).
- */
-async function arrowTo(page: Page, group: Locator, choice: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  for (let presses = 0; presses < 40 && !(await group.evaluate((element) => element.contains(document.activeElement))); presses += 1) await page.keyboard.press(key);
-  for (let presses = 0; presses < 10 && !(await choice.isChecked()); presses += 1) await page.keyboard.press('ArrowDown');
-  await expect(choice).toBeChecked();
-}
 
 test('a subscriber cancels from Settings, declining the offer, with a reason, the date and the survey; then reactivates', async ({ page, baseURL, db }) => {
   const email = newEmail();

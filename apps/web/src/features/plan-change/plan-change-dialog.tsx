@@ -20,14 +20,17 @@ export interface PlanChangeDialogProps {
   onDismiss: () => void;
 }
 
-/** One step of the dialog: its heading takes focus when it appears, so keyboard and screen-reader users start there. */
+/**
+ * One step of the dialog: its heading takes focus when it appears, so keyboard and screen-reader
+ * users start there (the first step's through the dialog's initialFocus, as opening it moves the focus).
+ */
 function Step({ title, children }: { title: string; children: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <section className={styles.step} aria-labelledby={headingId}>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepTitle} data-step-title="">
         {title}
       </h3>
       {children}
@@ -144,7 +147,7 @@ export function PlanChangeDialog({ currentPlan, plansOnSale, initialChoice, onCh
   }
 
   return (
-    <Dialog title={L.dialogTitle} onDismiss={onDismiss} closeLabel={L.close} size="large">
+    <Dialog title={L.dialogTitle} onDismiss={onDismiss} closeLabel={L.close} size="large" initialFocus="[data-step-title]">
       {step === 'review' ? (
         <Review key={JSON.stringify(request)} request={request} chosen={chosen} currentPlan={currentPlan} onBack={() => setStep('choose')} onChanged={onChanged} />
       ) : (
