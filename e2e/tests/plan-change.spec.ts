@@ -52,7 +52,7 @@ test('an upgrade applies now: the preview shows what is charged today, and the c
   const dialog = page.getByRole('dialog', { name: L.dialogTitle });
   await expect(dialog.getByRole('heading', { name: L.choosePlan })).toBeFocused();
   await expectNoAxeViolations(page, 'dialog');
-  const plans = dialog.getByRole('group', { name: L.choosePlan });
+  const plans = dialog.getByRole('group', { name: L.plansLegend });
   await arrowTo(page, plans, plans.getByRole('radio', { name: /^Premium \$149\.99 a year/ }), 'Shift+Tab');
   await tabTo(page, dialog.getByRole('button', { name: L.review }));
   await page.keyboard.press('Enter');
@@ -81,7 +81,7 @@ test('a downgrade waits for the term’s end, shown pending with its date; Keep 
   await tabTo(page, section.getByRole('button', { name: L.changePlan }));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: L.dialogTitle });
-  const plans = dialog.getByRole('group', { name: L.choosePlan });
+  const plans = dialog.getByRole('group', { name: L.plansLegend });
   await arrowTo(page, plans, plans.getByRole('radio', { name: /^Essential \$99\.99 a year/ }), 'Shift+Tab');
   await tabTo(page, dialog.getByRole('button', { name: L.review }));
   await page.keyboard.press('Enter');

@@ -105,6 +105,7 @@ export const PLAN_CHANGE_LABELS = {
   changePlan: 'Change plan',
   dialogTitle: 'Change your plan',
   choosePlan: 'Choose a plan',
+  plansLegend: 'Plans and prices',
   perInterval: { month: 'a month', year: 'a year' },
   yourPlan: 'Your plan',
   addOn: (name: string, price: string) => `Add ${name} (${price})`,

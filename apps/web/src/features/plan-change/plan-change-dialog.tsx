@@ -155,7 +155,7 @@ export function PlanChangeDialog({ currentPlan, plansOnSale, initialChoice, onCh
           <form className={styles.form} onSubmit={review} noValidate>
             <fieldset className={styles.group} aria-labelledby={legendId} aria-describedby={sameAsNow ? errorId : undefined}>
               <legend id={legendId} className={styles.legend}>
-                {L.choosePlan}
+                {L.plansLegend}
               </legend>
               {plansOnSale.map((entry) => (
                 <label key={entry.productCode} className={styles.choice}>
