@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { beforeEach } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { APP_HEADERS, createMemoryMailer, type TestAppOverrides } from './test-app.ts';
 import { createdAccount } from './direct-accounts.ts';
 import { createMemoryTokenStore, usePaymentGateway } from './payment-gateway.ts';
@@ -20,14 +21,32 @@ export function useBillingApp(overrides: TestAppOverrides = {}) {
     await t.database.exec('DELETE FROM sign_in_failures;');
   });
   let accounts = 0;
+  /** A new direct account, signed in: its id and its browser's headers (the app's, so CSRF passes). */
+  const newViewer = async (): Promise<{ tveUserId: string; headers: Record<string, string> }> => createdAccount(t.app, `viewer${++accounts}-${Date.now()}@stat.test`);
   return {
     t,
     tokens,
     mailer,
     clock,
-    /** A new direct account, signed in: its id and its browser's headers (the app's, so CSRF passes). */
-    newViewer: async (): Promise<{ tveUserId: string; headers: Record<string, string> }> => createdAccount(t.app, `viewer${++accounts}-${Date.now()}@stat.test`),
+    newViewer,
+    /** A new viewer subscribed to `productCode` with a card (annual plans have no trial; a first monthly one has 7 days). */
+    async subscriber(productCode = 'STAT_ESSENTIAL_ANNUAL', addOns?: string[]) {
+      const viewer = await newViewer();
+      const bought = await call(t.app, 'POST', '/api/user/subscription/bacon', { ...viewer.headers, 'idempotency-key': randomUUID() }, {
+        recurlyToken: tokens.card(),
+        paymentMethod: 'Card',
+        productCode,
+        ...(addOns ? { addOns } : {}),
+      });
+      expect(bought.statusCode, bought.body).toBe(200);
+      return viewer;
+    },
   };
+}
+
+/** A money call as the web app sends it: the viewer's headers and an Idempotency-Key (a new one unless given; null, none). */
+export function moneyCall(app: FastifyInstance, method: 'DELETE' | 'PUT' | 'POST', url: string, headers: Record<string, string>, payload?: object, key: string | null = randomUUID()) {
+  return app.inject({ method, url, headers: key ? { ...headers, 'idempotency-key': key } : headers, ...(payload ? { payload } : {}) });
 }
 
 /** A call as the web app makes it, with the viewer's headers and, for money calls, an Idempotency-Key. */

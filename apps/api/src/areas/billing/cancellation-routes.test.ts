@@ -15,36 +15,22 @@ import {
   userSchema,
 } from '@stat/contracts';
 import { SEED_DIR } from '../../paths.ts';
-import { call, useBillingApp } from '../../test/billing.ts';
+import { call, moneyCall, useBillingApp } from '../../test/billing.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { APP_HEADERS, buildTestApp } from '../../test/test-app.ts';
 import { createFlagStore } from '../flags/flag-store.ts';
 import { createCancellationRepository } from './cancellation-repository.ts';
 
-const { t, tokens, newViewer, clock } = useBillingApp();
+const { t, tokens, newViewer, clock, subscriber } = useBillingApp();
 const DAY = 24 * 3600 * 1000;
 
-type Method = 'DELETE' | 'PUT' | 'POST';
-const send = (method: Method, url: string, headers: Record<string, string>, payload: object = {}, key: string | null = randomUUID()) =>
-  t.app.inject({ method, url, headers: key ? { ...headers, 'idempotency-key': key } : headers, payload });
+const send = (method: 'DELETE' | 'PUT' | 'POST', url: string, headers: Record<string, string>, payload: object = {}, key?: string | null) => moneyCall(t.app, method, url, headers, payload, key);
 
 const cancel = (headers: Record<string, string>, reasons: unknown = ['too-expensive'], key?: string | null) => send('DELETE', '/api/user/plan', headers, { reasonForCancelling: reasons }, key);
 const reactivate = (headers: Record<string, string>, key?: string | null) => send('PUT', '/api/user/plan/reactivate', headers, {}, key);
 const takeOffer = (headers: Record<string, string>, body: object = { couponCode: 'STAYWITHUS', reasonForCancelling: ['too-expensive'] }, key?: string | null) =>
   send('POST', '/api/user/cancellationoffer', headers, body, key);
 const details = async (headers: Record<string, string>) => subscriptionDetailsSchema.parse((await call(t.app, 'GET', '/api/user/subscription', headers)).json());
-
-/** A new viewer subscribed to Essential annual (no trial: the term ends a year from now). */
-async function subscriber() {
-  const viewer = await newViewer();
-  const bought = await call(t.app, 'POST', '/api/user/subscription/bacon', { ...viewer.headers, 'idempotency-key': randomUUID() }, {
-    recurlyToken: tokens.card(),
-    paymentMethod: 'Card',
-    productCode: 'STAT_ESSENTIAL_ANNUAL',
-  });
-  expect(bought.statusCode, bought.body).toBe(200);
-  return viewer;
-}
 
 describe('DELETE user/plan', () => {
   it('cancels at the term’s end: the date answered, CANCELING until then, still authorized, the reasons kept', async () => {

@@ -16,18 +16,15 @@ import {
 } from '@stat/contracts';
 import { gatewayBillingInfos } from '../../db/gateway-schema.ts';
 import { everyItem } from '../../test/payment-gateway.ts';
-import { call, useBillingApp } from '../../test/billing.ts';
+import { call, moneyCall, useBillingApp } from '../../test/billing.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { APP_HEADERS } from '../../test/test-app.ts';
 import { gatewayAccountId } from './billing-account.ts';
 
-const { t, tokens, newViewer, clock } = useBillingApp();
+const { t, newViewer, clock, subscriber } = useBillingApp();
 const DAY = 24 * 3600 * 1000;
 
-type Method = 'DELETE' | 'PUT' | 'POST';
-const send = (method: Method, url: string, headers: Record<string, string>, payload?: object, key: string | null = randomUUID()) =>
-  t.app.inject({ method, url, headers: key ? { ...headers, 'idempotency-key': key } : headers, ...(payload ? { payload } : {}) });
-
+const send = (method: 'DELETE' | 'PUT' | 'POST', url: string, headers: Record<string, string>, payload?: object, key?: string | null) => moneyCall(t.app, method, url, headers, payload, key);
 const change = (headers: Record<string, string>, body: object, key?: string | null) => send('PUT', '/api/user/plan', headers, body, key);
 const preview = (headers: Record<string, string>, body: object) => call(t.app, 'POST', '/api/user/plan/preview', headers, body);
 const keep = (headers: Record<string, string>, key?: string | null) => send('DELETE', '/api/user/plan/pending', headers, undefined, key);
@@ -36,19 +33,6 @@ const userPlan = async (headers: Record<string, string>) => userPlanSchema.parse
 const details = async (headers: Record<string, string>) => subscriptionDetailsSchema.parse((await call(t.app, 'GET', '/api/user/subscription', headers)).json());
 const payments = async (tveUserId: string) =>
   (await everyItem(t.client.listAccountTransactions(gatewayAccountId(tveUserId)).each())).filter((transaction) => transaction.type === 'purchase').map((transaction) => transaction.amount);
-
-/** A new viewer subscribed to `productCode` (annual plans have no trial; a first monthly one has 7 days). */
-async function subscriber(productCode = 'STAT_ESSENTIAL_ANNUAL', addOns?: string[]) {
-  const viewer = await newViewer();
-  const bought = await call(t.app, 'POST', '/api/user/subscription/bacon', { ...viewer.headers, 'idempotency-key': randomUUID() }, {
-    recurlyToken: tokens.card(),
-    paymentMethod: 'Card',
-    productCode,
-    ...(addOns ? { addOns } : {}),
-  });
-  expect(bought.statusCode, bought.body).toBe(200);
-  return viewer;
-}
 
 describe('an upgrade: now, prorated', () => {
   it('is previewed with what is charged today, then charged once per Idempotency-Key; the plan is the new one', async () => {

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CANCEL_REASONS, CANCELLATION_LABELS, CANCELLATION_OFFER, type CancelReason, type CancellationOffer } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
+import { FlowStep } from '../../components/ui/flow-step.tsx';
 import { useCancelPlan } from './api/cancel-plan.ts';
 import { useTakeCancellationOffer } from './api/take-cancellation-offer.ts';
 import { offerApplies, orderCancelReasons } from './cancel-reasons.ts';
@@ -22,18 +23,12 @@ export interface CancelFlowProps {
   onClose: () => void;
 }
 
-/** One screen: its heading takes focus when it appears, so a keyboard or screen-reader user starts there. */
+/** One screen of the flow, its heading focused when it appears. */
 function Screen({ title, children }: { title: string; children: ReactNode }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className={styles.screen} aria-labelledby={headingId}>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.screenTitle}>
-        {title}
-      </h3>
+    <FlowStep title={title} className={styles.screen} titleClassName={styles.screenTitle}>
       {children}
-    </section>
+    </FlowStep>
   );
 }
 

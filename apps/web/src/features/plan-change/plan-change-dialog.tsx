@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { formatPrice, PLAN_CHANGE_LABELS, PLAN_CHANGE_MESSAGES, planSummary, type Plan, type PlanChange, type PlanChangeRequest } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
+import { FlowStep } from '../../components/ui/flow-step.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useChangePlan } from './api/change-plan.ts';
 import { usePlanChangePreview } from './api/preview-plan-change.ts';
@@ -20,21 +21,12 @@ export interface PlanChangeDialogProps {
   onDismiss: () => void;
 }
 
-/**
- * One step of the dialog: its heading takes focus when it appears, so keyboard and screen-reader
- * users start there (the first step's through the dialog's initialFocus, as opening it moves the focus).
- */
+/** One step of the dialog, its heading focused when it appears (the first through the dialog's initialFocus). */
 function Step({ title, children }: { title: string; children: ReactNode }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className={styles.step} aria-labelledby={headingId}>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepTitle} data-step-title="">
-        {title}
-      </h3>
+    <FlowStep title={title} className={styles.step} titleClassName={styles.stepTitle}>
       {children}
-    </section>
+    </FlowStep>
   );
 }
 
