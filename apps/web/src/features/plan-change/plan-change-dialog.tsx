@@ -170,7 +170,7 @@ export function PlanChangeDialog({ currentPlan, plansOnSale, initialChoice, onCh
               ))}
             </fieldset>
             {plan.addOns.map((addOn) => (
-              <label key={addOn.addOnId} className={styles.choice}>
+              <label key={addOn.addOnId} className={`${styles.choice} ${styles.addOn}`}>
                 <input
                   type="checkbox"
                   name="addOn"

@@ -1,6 +1,7 @@
 import recurly from 'recurly';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gatewayBillingInfos } from '../../../db/gateway-schema.ts';
+import { activatePendingChange } from './apply-subscription-change.ts';
 import { callGateway, createMemoryTokenStore, everyItem, useTestGateway } from '../../../test/payment-gateway.ts';
 
 const clock = { at: new Date('2026-03-10T12:00:00.000Z') };
@@ -106,6 +107,19 @@ describe('a change at the term end: the pending change', () => {
     await gw.client.removeSubscriptionChange(subscriptionId);
     expect((await gw.client.getSubscription(subscriptionId)).pendingChange).toBeNull();
     expect(await refusal(gw.client.removeSubscriptionChange(subscriptionId))).toBeInstanceOf(recurly.errors.NotFoundError);
+  });
+
+  it('the renewal applies it (activatePendingChange): not before its date; then the plan, price and add-ons are the change’s', async () => {
+    const renewing = await subscribe('renewer', 'STAT_PREMIUM_ANNUAL');
+    await gw.client.createSubscriptionChange(renewing, { planCode: 'STAT_ESSENTIAL_ANNUAL', addOns: [{ code: 'NORTHSTAR_PLUS' }], timeframe: 'term_end' });
+    const { db } = gw.database;
+    expect(await db.transaction((tx) => activatePendingChange(tx, renewing, new Date('2027-03-10T11:59:59.000Z')))).toBeNull();
+    const applied = await db.transaction((tx) => activatePendingChange(tx, renewing, new Date('2027-03-10T12:00:00.000Z')));
+    expect(applied?.subscriptionId).toBe(renewing);
+    const subscription = await gw.client.getSubscription(renewing);
+    expect(subscription).toMatchObject({ plan: { code: 'STAT_ESSENTIAL_ANNUAL' }, unitAmount: 99.99, pendingChange: null });
+    expect(subscription.addOns?.map((addOn) => [addOn.addOn?.code, addOn.unitAmount])).toEqual([['NORTHSTAR_PLUS', 50]]);
+    expect(await db.transaction((tx) => activatePendingChange(tx, renewing, new Date('2027-03-10T12:00:00.000Z')))).toBeNull();
   });
 
   it('refuses an unknown plan or add-on, and a canceled subscription', async () => {
