@@ -74,6 +74,7 @@ import captchaRoutes from './areas/captcha/captcha-routes.ts';
 import type { CaptchaWork } from './areas/captcha/captcha.ts';
 import cancellationRoutes from './areas/billing/cancellation-routes.ts';
 import questionnaireRoutes from './areas/billing/questionnaire-routes.ts';
+import webhookRoutes from './areas/billing/webhook-routes.ts';
 import viewerRestrictions from './areas/parental-controls/viewer-restrictions.ts';
 import promoArtRoutes from './areas/catalogue/promo-art-routes.ts';
 import resumeWatchingRoutes from './areas/resume-watching/resume-watching-routes.ts';
@@ -114,6 +115,8 @@ export interface AppOptions {
   paywall: PaywallFile;
   /** Recurly, or the embedded gateway (ott); absent, nothing is sold. */
   payments?: Payments;
+  /** The key the gateway's webhooks are signed with (areas/billing/webhook-key.ts); with payments. */
+  webhookKey?: string;
   /** The captcha's proof of work (areas/captcha); tests make it light. */
   captchaWork?: CaptchaWork;
 }
@@ -214,6 +217,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
     // Cancellation: cancel, the retention offer, reactivate, the exit survey.
     await app.register(cancellationRoutes, { payments, flagStore: opts.flagStore, now: opts.accountClock });
     await app.register(questionnaireRoutes);
+    // The gateway's webhooks (renewals, failed payments, expiries): signed, handled once.
+    if (opts.webhookKey) await app.register(webhookRoutes, { payments, mailer: opts.mailer, webhookKey: opts.webhookKey, publicUrl: opts.config.publicUrl, now: opts.accountClock });
   }
   await app.register(promoArtRoutes);
   await app.register(catalogueRoutes);

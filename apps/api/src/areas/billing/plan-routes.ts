@@ -72,11 +72,12 @@ const planRoutes: FastifyPluginAsyncZod<PlanRoutesOptions> = async (app, opts) =
       const { user } = request.signedInViewer();
       reply.header('cache-control', 'no-store');
       try {
-        const [subscriptions, info, transactions, credit] = await Promise.all([
+        const [subscriptions, info, transactions, credit, account] = await Promise.all([
           accounts.subscriptions(user.tveUserId),
           accounts.billingInfo(user.tveUserId),
           accounts.transactions(user.tveUserId),
           accounts.creditInCents(user.tveUserId),
+          accounts.account(user.tveUserId),
         ]);
         const live = liveOf(subscriptions);
         const status = subscriptionStateOf(live, user);
@@ -109,7 +110,8 @@ const planRoutes: FastifyPluginAsyncZod<PlanRoutesOptions> = async (app, opts) =
           trialExpiration: trial.expirationDateMillis,
           accountCredit: credit,
           transactions: transactions.map((transaction) => transactionOf(transaction, info)),
-          inDunningPeriod: false,
+          // A renewal unpaid and being retried: Recurly's past-due invoice, the subscription still live.
+          inDunningPeriod: live !== null && (account?.hasPastDueInvoice ?? false),
         };
         return { currentPlan: currentPlanOf(app, live, user), pendingPlan: null, accountInfo };
       } catch (error) {

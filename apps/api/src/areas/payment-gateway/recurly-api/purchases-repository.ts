@@ -43,6 +43,8 @@ export function createPurchasesRepository(db: Db, now: () => Date) {
     amountCents: number;
     method: ChargedMethod;
     result: ChargeResult;
+    /** Recurly's origin; by default the API's (`api`, `api_verify_card`); a renewal's is `recurring`. */
+    origin?: string;
   }): Promise<GatewayTransactionRow> {
     const { method, result } = fields;
     const success = result.status === 'success';
@@ -55,7 +57,7 @@ export function createPurchasesRepository(db: Db, now: () => Date) {
         invoiceId: fields.invoiceId,
         subscriptionIds: fields.subscriptionIds,
         type: fields.type,
-        origin: fields.type === 'verify' ? 'api_verify_card' : 'api',
+        origin: fields.origin ?? (fields.type === 'verify' ? 'api_verify_card' : 'api'),
         status: result.status,
         success,
         currency: CURRENCY,
@@ -166,8 +168,18 @@ export function createPurchasesRepository(db: Db, now: () => Date) {
       return id;
     },
 
-    /** The purchase's charge invoice, paid in full (by the card and the credit spent), with its lines. */
-    async createChargeInvoice(accountId: string, subscriptions: { id: string; priced: PricedSubscription }[], totals: InvoiceTotals): Promise<GatewayInvoiceRow> {
+    /**
+     * A charge invoice with its lines: a purchase's, paid in full (by the card and the credit
+     * spent); or a renewal's (`renewal`), paid, or past due when the card declined (what credit
+     * paid is paid, the rest its balance), due at the period's start, retried from `nextCollectionAt`.
+     */
+    async createChargeInvoice(
+      accountId: string,
+      subscriptions: { id: string; priced: PricedSubscription }[],
+      totals: InvoiceTotals,
+      renewal?: { dueAt: Date; collected: boolean; nextCollectionAt: Date | null },
+    ): Promise<GatewayInvoiceRow> {
+      const paid = renewal?.collected ?? true;
       const [invoice] = await db
         .insert(gatewayInvoices)
         .values({
@@ -175,18 +187,21 @@ export function createPurchasesRepository(db: Db, now: () => Date) {
           uuid: newRecurlyUuid(),
           accountId,
           type: 'charge',
-          origin: 'purchase',
-          state: 'paid',
+          origin: renewal ? 'renewal' : 'purchase',
+          state: paid ? 'paid' : 'past_due',
           currency: CURRENCY,
           subtotalCents: totals.subtotalCents,
           discountCents: totals.discountCents,
           totalCents: totals.totalCents,
-          paidCents: totals.totalCents,
-          balanceCents: 0,
+          paidCents: paid ? totals.totalCents : totals.creditAppliedCents,
+          balanceCents: paid ? 0 : totals.dueCents,
           createdAt: at,
           updatedAt: at,
-          dueAt: at,
-          closedAt: at,
+          dueAt: renewal?.dueAt ?? at,
+          closedAt: paid ? at : null,
+          subscriptionId: renewal ? subscriptions[0]!.id : null,
+          collectionAttempts: renewal && totals.dueCents > 0 ? 1 : 0,
+          nextCollectionAt: renewal?.nextCollectionAt ?? null,
         })
         .returning();
       await db.insert(gatewayLineItems).values(

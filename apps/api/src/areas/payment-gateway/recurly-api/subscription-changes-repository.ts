@@ -6,8 +6,8 @@ import { newRecurlyId } from './recurly-ids.ts';
 /**
  * A subscription's life after its purchase: canceled at the term's end and reactivated before it,
  * and coupons redeemed on the account. Each change is one conditional update, so two at once
- * cannot both succeed. The expiry itself (canceled → expired at `expires_at`) is the renewals'
- * clock's to run: a canceled row keeps `expires_at` for it.
+ * cannot both succeed. The expiry itself (canceled → expired at `expires_at`) is the renewals
+ * job's (renewals/renewals-job.ts).
  */
 export function createSubscriptionChangesRepository(db: Db, now: () => Date) {
   return {
@@ -53,3 +53,4 @@ export function createSubscriptionChangesRepository(db: Db, now: () => Date) {
     },
   };
 }
+export type SubscriptionChanges = ReturnType<typeof createSubscriptionChangesRepository>;
