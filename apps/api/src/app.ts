@@ -206,7 +206,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   if (directAccounts && opts.payments) {
     // Subscribing (ott): plans, coupons, previews and the purchase, through the payments client.
     const payments = opts.payments;
-    await app.register(planRoutes, { payments, flagStore: opts.flagStore, now: opts.accountClock });
+    await app.register(planRoutes, { payments, flagStore: opts.flagStore });
     await app.register(couponRoutes, { payments, now: opts.accountClock });
     await app.register(previewRoutes, { payments, now: opts.accountClock });
     await app.register(subscriptionRoutes, { payments, flagStore: opts.flagStore, mailer: opts.mailer, now: opts.accountClock });

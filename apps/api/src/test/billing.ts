@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { beforeEach } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { APP_HEADERS, createMemoryMailer, type TestAppOverrides } from './test-app.ts';
 import { createdAccount } from './direct-accounts.ts';
 import { createMemoryTokenStore, usePaymentGateway } from './payment-gateway.ts';
@@ -33,4 +34,10 @@ export function useBillingApp(overrides: TestAppOverrides = {}) {
 /** A call as the web app makes it, with the viewer's headers and, for money calls, an Idempotency-Key. */
 export function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, headers: Record<string, string> = APP_HEADERS, payload?: object) {
   return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+}
+
+/** The viewer buys `productCode` with the token (a first purchase: the plan's trial, if it has one). */
+export async function subscribe(app: FastifyInstance, headers: Record<string, string>, recurlyToken: string, productCode = 'STAT_PREMIUM_MONTHLY') {
+  const bought = await call(app, 'POST', '/api/user/subscription/bacon', { ...headers, 'idempotency-key': randomUUID() }, { recurlyToken, paymentMethod: 'Card', productCode });
+  expect(bought.statusCode, bought.body).toBe(200);
 }

@@ -15,7 +15,6 @@ export interface PlanRoutesOptions {
   payments: Payments;
   /** For eligibleForWinback (winbackDisabled); without it, no account is eligible. */
   flagStore?: FlagStore;
-  now?: () => Date;
 }
 
 /** The viewer's plan: the live subscription's at the gateway, else the product our record names (a seeded or partner history). */
@@ -32,7 +31,6 @@ export function currentPlanOf(app: { plans: Parameters<typeof planOf>[0] }, live
  * with the viewer's plan, `user/plan` the viewer's plan and account (accountInfo) from the gateway.
  */
 const planRoutes: FastifyPluginAsyncZod<PlanRoutesOptions> = async (app, opts) => {
-  const now = opts.now ?? (() => new Date());
   const accounts = createBillingAccounts(opts.payments.client);
 
   app.post(
@@ -81,7 +79,7 @@ const planRoutes: FastifyPluginAsyncZod<PlanRoutesOptions> = async (app, opts) =
         ]);
         const live = liveOf(subscriptions);
         const status = subscriptionStateOf(live, user);
-        const trial = trialStateOf(live, now());
+        const trial = trialStateOf(live);
         const method = info?.paymentMethod ?? null;
         const address = info?.address ?? null;
         const accountInfo: AccountInfo = {
