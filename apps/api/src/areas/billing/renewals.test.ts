@@ -63,7 +63,7 @@ describe('renewals on the gateway’s clock', () => {
     expect(kinds(await advance(7, tveUserId))).toEqual([['renewal failed', 1499]]);
     const dunning = await userOf(headers);
     expect([dunning.isAuthorized, dunning.bi.subscriptionStatus]).toEqual([true, 'PAST_DUE']);
-    expect((await planOf(headers)).accountInfo.inDunningPeriod).toBe(true);
+    expect((await planOf(headers)).accountInfo?.inDunningPeriod).toBe(true);
     const account = await t.client.getAccount(gatewayAccountId(tveUserId));
     expect(account.hasPastDueInvoice).toBe(true);
     const [subscription] = await everyItem(t.client.listAccountSubscriptions(gatewayAccountId(tveUserId)).each());
@@ -107,7 +107,7 @@ describe('renewals on the gateway’s clock', () => {
     await t.gateway.renewals.runDue();
     const recovered = await userOf(headers);
     expect([recovered.isAuthorized, recovered.bi.subscriptionStatus]).toEqual([true, 'ACTIVE']);
-    expect((await planOf(headers)).accountInfo.inDunningPeriod).toBe(false);
+    expect((await planOf(headers)).accountInfo?.inDunningPeriod).toBe(false);
     expect(await advance(7, tveUserId)).toEqual([]);
     expect(kinds(await advance(24, tveUserId))).toEqual([['renewed', 1499]]);
   });
