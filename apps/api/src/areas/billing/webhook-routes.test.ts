@@ -88,4 +88,9 @@ describe('POST /api/billing/webhooks', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['set-cookie']).toBeUndefined();
   });
+
+  it('is in the OpenAPI document, its body the raw JSON text', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json() as { paths: Record<string, { post?: { responses: Record<string, unknown> } }> };
+    expect(Object.keys(document.paths[WEBHOOK_PATH]?.post?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '409']));
+  });
 });
