@@ -4,13 +4,8 @@
 // updated), and deliveries of a notification already handled (acknowledged only), on PGlite and
 // on PostgreSQL. Prints tables; never pass/fail.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
-import { withPglite, withPostgres } from './api-load.mjs';
 import { cardTokens, insertBuyers } from './billing-load.mjs';
-import { APP_HEADERS, CONNECTIONS, LOAD_HEADERS, loadAverages, loadCells, measureRow } from './load-row.mjs';
+import { APP_HEADERS, CONNECTIONS, LOAD_HEADERS, loadAverages, loadCells, measureRow, onBothDatabases } from './load-row.mjs';
 
 /** Subscribers the notifications are about. */
 const SUBSCRIBERS = Number(process.env.BENCH_WEBHOOK_SUBSCRIBERS ?? 50);
@@ -73,26 +68,13 @@ async function measureServer(baseUrl, cookies, seconds) {
 
 export async function webhooksSection({ withServer, printTable, loadSeconds }) {
   console.log('\n== Webhooks (issue 24 section 5): signed gateway notifications handled by the API');
-  const env = { APP_VARIANT: 'ott', RECURLY_WEBHOOK_KEY: KEY };
-  const rows = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'stat-bench-webhooks-'));
-  try {
-    const pgliteEnv = { ...env, DATA_DIR: dataDir };
-    await withServer(pgliteEnv, async () => undefined);
-    const cookies = await withPglite(join(dataDir, 'pglite'), (run) => insertBuyers(run, SUBSCRIBERS));
-    rows.push(...(await withServer(pgliteEnv, (url) => measureServer(url, cookies, loadSeconds))).map((row) => ['PGlite', ...row]));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const postgres = await startThrowawayPostgres({ database: 'stat_bench_webhooks' });
-  try {
-    const measured = await withServer({ ...env, DATABASE_URL: postgres.url }, async (url) =>
-      measureServer(url, await withPostgres(postgres.url, (run) => insertBuyers(run, SUBSCRIBERS)), loadSeconds),
-    );
-    rows.push(...measured.map((row) => ['PostgreSQL', ...row]));
-  } finally {
-    await postgres.stop();
-  }
+  const rows = await onBothDatabases({
+    withServer,
+    name: 'webhooks',
+    env: { APP_VARIANT: 'ott', RECURLY_WEBHOOK_KEY: KEY },
+    prepare: (run) => insertBuyers(run, SUBSCRIBERS),
+    measure: (url, cookies) => measureServer(url, cookies, loadSeconds),
+  });
   console.log(`\nLoad: autocannon, ${CONNECTIONS} connections. Load average ${loadAverages()} at the end.`);
   printTable(LOAD_HEADERS, rows.map(loadCells));
   console.log(
