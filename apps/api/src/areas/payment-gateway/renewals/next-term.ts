@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { gatewayAddOns, gatewayPlans, gatewaySubscriptionAddOns, type GatewaySubscriptionRow } from '../../../db/gateway-schema.ts';
-import type { SubscriptionOrder } from '../recurly-api/purchase-pricing.ts';
+import { gatewayAddOns, gatewayPlans, gatewaySubscriptionAddOns, gatewaySubscriptions, type GatewaySubscriptionRow } from '../../../db/gateway-schema.ts';
+import type { Period, SubscriptionOrder } from '../recurly-api/purchase-pricing.ts';
+import { newRecurlyId } from '../recurly-api/recurly-ids.ts';
 
 /**
  * What the subscription's next term is: the plan and add-ons it renews on, at the prices the
@@ -23,4 +24,39 @@ export async function nextTermOf(tx: Db, subscription: GatewaySubscriptionRow): 
     // Billed from the period's start: no trial in a renewal.
     trialEndsAt: subscription.currentPeriodEndsAt,
   };
+}
+
+const sameAddOns = (a: { id: string; quantity: number; unitAmountCents: number }[], b: typeof a) =>
+  a.length === b.length && a.every((addOn, index) => addOn.id === b[index]!.id && addOn.quantity === b[index]!.quantity && addOn.unitAmountCents === b[index]!.unitAmountCents);
+
+/**
+ * The subscription enters its next term: its period and term, and the term's plan, price and
+ * add-ons (the same ones unless a change took effect in `nextTermOf`).
+ */
+export async function startTerm(tx: Db, subscription: GatewaySubscriptionRow, term: SubscriptionOrder, period: Period, at: Date): Promise<void> {
+  await tx
+    .update(gatewaySubscriptions)
+    .set({
+      planId: term.plan.id,
+      unitAmountCents: term.plan.unitAmountCents,
+      currentPeriodStartedAt: period.startedAt,
+      currentPeriodEndsAt: period.endsAt,
+      currentTermStartedAt: period.startedAt,
+      currentTermEndsAt: period.endsAt,
+      updatedAt: at,
+    })
+    .where(eq(gatewaySubscriptions.id, subscription.id));
+  const current = await tx
+    .select({ id: gatewaySubscriptionAddOns.addOnId, quantity: gatewaySubscriptionAddOns.quantity, unitAmountCents: gatewaySubscriptionAddOns.unitAmountCents })
+    .from(gatewaySubscriptionAddOns)
+    .where(eq(gatewaySubscriptionAddOns.subscriptionId, subscription.id))
+    .orderBy(gatewaySubscriptionAddOns.createdAt, gatewaySubscriptionAddOns.id);
+  const next = term.addOns.map(({ addOn, quantity }) => ({ id: addOn.id, quantity, unitAmountCents: addOn.unitAmountCents }));
+  if (sameAddOns(current, next)) return;
+  await tx.delete(gatewaySubscriptionAddOns).where(eq(gatewaySubscriptionAddOns.subscriptionId, subscription.id));
+  if (next.length) {
+    await tx.insert(gatewaySubscriptionAddOns).values(
+      next.map(({ id, quantity, unitAmountCents }) => ({ id: newRecurlyId(), subscriptionId: subscription.id, addOnId: id, quantity, unitAmountCents, createdAt: at, updatedAt: at })),
+    );
+  }
 }

@@ -17,7 +17,7 @@ import { chargeAtRenewal } from '../recurly-api/charges.ts';
 import { creditSpending, invoiceTotals, priceSubscription } from '../recurly-api/purchase-pricing.ts';
 import { createPurchasesRepository } from '../recurly-api/purchases-repository.ts';
 import { nextRetryAt } from './dunning-schedule.ts';
-import { nextTermOf } from './next-term.ts';
+import { nextTermOf, startTerm } from './next-term.ts';
 import type { WebhookEndpoint, WebhookOutbox } from './webhook-outbox.ts';
 
 /** One thing the job ran, as `npm run billing:advance` prints it. */
@@ -151,18 +151,7 @@ export function createRenewalsJob({ db, clock, outbox, webhookKey, endpoint, onE
             })
           : null;
       await coupon?.record(totals.discountCents);
-      await tx
-        .update(gatewaySubscriptions)
-        .set({
-          planId: term.plan.id,
-          unitAmountCents: term.plan.unitAmountCents,
-          currentPeriodStartedAt: start,
-          currentPeriodEndsAt: end,
-          currentTermStartedAt: start,
-          currentTermEndsAt: end,
-          updatedAt: at,
-        })
-        .where(eq(gatewaySubscriptions.id, subscription.id));
+      await startTerm(tx, subscription, term, { startedAt: start, endsAt: end }, at);
       const accountCode = await accountCodeOf(tx, subscription.accountId);
       await outbox.enqueue(tx, accountCode, { objectType: 'subscription', eventType: 'renewed' }, subscription.uuid);
       if (!collected) await outbox.enqueue(tx, accountCode, { objectType: 'payment', eventType: 'failed' }, transaction?.uuid ?? invoice.uuid);
