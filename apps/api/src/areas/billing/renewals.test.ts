@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userPlanSchema, userSchema } from '@stat/contracts';
-import { startTestGateway, everyItem } from '../../test/payment-gateway.ts';
+import { httpWebhookEndpoint } from '../payment-gateway/renewals/webhook-outbox.ts';
+import { everyItem, injectedWebhookEndpoint, startTestGateway } from '../../test/payment-gateway.ts';
 import { call, subscribe, useBillingApp } from '../../test/billing.ts';
 import type { RenewalEvent } from '../payment-gateway/renewals/renewals-job.ts';
 import { gatewayAccountId } from './billing-account.ts';
@@ -173,5 +174,29 @@ describe('renewals on the gateway’s clock', () => {
     } finally {
       await second.gateway.close();
     }
+  });
+
+  it('a webhook the API did not take is delivered again later: nothing is lost while it is down', async () => {
+    const { tveUserId, headers } = await newViewer();
+    await subscribe(t.app, headers, tokens.card('decline_at_renewal'));
+    // Nobody listens on port 9 of the loopback: the delivery fails as it would with the API down.
+    t.gateway.deliverWebhooksTo(httpWebhookEndpoint('http://127.0.0.1:9/api/billing/webhooks'));
+    // Setting the endpoint starts a run of its own: done before the clock moves.
+    await t.gateway.renewals.idle();
+    try {
+      await t.gateway.clock.advance(7 * DAY);
+      const down = await t.gateway.renewals.runDue();
+      expect(kinds(down.events.filter((event) => event.accountCode === tveUserId))).toEqual([['renewal failed', 1499]]);
+      expect(down.webhooks.failed).toBeGreaterThanOrEqual(2);
+      expect((await userOf(headers)).bi.subscriptionStatus).toBe('ACTIVE');
+    } finally {
+      t.gateway.deliverWebhooksTo(injectedWebhookEndpoint(t.app));
+      await t.gateway.renewals.idle();
+    }
+    // Not before the retry is due (a minute on); then delivered, and handled.
+    expect((await t.gateway.renewals.runDue()).webhooks.delivered).toBe(0);
+    await t.gateway.clock.advance(60_000);
+    expect((await t.gateway.renewals.runDue()).webhooks.delivered).toBeGreaterThanOrEqual(2);
+    expect((await userOf(headers)).bi.subscriptionStatus).toBe('PAST_DUE');
   });
 });
