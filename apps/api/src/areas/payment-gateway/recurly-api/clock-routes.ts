@@ -18,13 +18,12 @@ export function reportAnswer(report: RenewalsReport) {
 }
 
 /**
- * The embedded gateway's own clock, not Recurly's API (Recurly's clock is the real one): read it,
- * or move it forward and run what falls due, for demos and tests (`npm run billing:advance`).
+ * The embedded gateway's own clock, not Recurly's API (Recurly's clock is the real one): move it
+ * forward and run what falls due, for demos and tests (`npm run billing:advance`).
  * Behind the same private API key as the rest.
  */
 export function clockRoutes({ clock, renewals }: { clock: GatewayClock; renewals: RenewalsJob }): FastifyPluginAsync {
   return async (app) => {
-    app.get('/_embedded/clock', async () => ({ now: clock.now().toISOString() }));
     app.post('/_embedded/clock/advance', async (request) => {
       const { days } = readBody(advanceSchema, request.body);
       await clock.advance(Math.round(days * DAY_MS));
