@@ -17,7 +17,7 @@ const BUYERS = Number(process.env.BENCH_PURCHASES ?? 1500);
 const JSON_HEADERS = { ...APP_HEADERS, 'content-type': 'application/json' };
 
 /** Signed-in ott viewers who have never subscribed (registered, not entitled), with their session cookies. */
-async function insertBuyers(run, count) {
+export async function insertBuyers(run, count) {
   const cookies = [];
   for (let index = 0; index < count; index += 1) {
     const token = randomBytes(32).toString('base64url');
@@ -37,7 +37,7 @@ async function insertBuyers(run, count) {
 }
 
 /** One-time card tokens from the gateway's own token call, as its card fields make them (the Visa test card). */
-async function cardTokens(baseUrl, count) {
+export async function cardTokens(baseUrl, count) {
   const fields = await (await fetch(`${baseUrl}/api/payments/fields`, { headers: APP_HEADERS })).json();
   const tokenUrl = new URL('/js/v1/token', fields.scriptUrl);
   const tokens = [];

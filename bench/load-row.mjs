@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
-import { insertIntoPglite, insertIntoPostgres } from './api-load.mjs';
+import { insertSignedInSession, withPglite, withPostgres } from './api-load.mjs';
 
 /** Connections per row of the playback and activation sections. */
 export const CONNECTIONS = 50;
@@ -48,25 +48,27 @@ export async function measureRow(url, seconds, options = {}) {
 }
 
 /**
- * `measure(baseUrl, cookie)`'s rows on a fresh PGlite and on a throwaway PostgreSQL, each row
- * headed by its database, as a signed-in authorized viewer's session (`cookie`). `env` is the
- * server's environment beside its database; `name` tells the temporary folder and database apart.
+ * `measure(baseUrl, prepared)`'s rows on a fresh PGlite and on a throwaway PostgreSQL, each row
+ * headed by its database. `prepare(run)` writes the rows the measure needs (by default a signed-in
+ * authorized viewer's session, whose cookie it answers) while no server holds the database. `env`
+ * is the server's environment beside its database; `name` tells the temporary folder and
+ * database apart.
  */
-export async function onBothDatabases({ withServer, name, env = {}, measure }) {
+export async function onBothDatabases({ withServer, name, env = {}, measure, prepare = insertSignedInSession }) {
   const rows = [];
   const dataDir = mkdtempSync(join(tmpdir(), `stat-bench-${name}-`));
   try {
     const pgliteEnv = { ...env, DATA_DIR: dataDir };
-    // The first start creates, migrates and seeds the database; the session goes in while no server holds it.
+    // The first start creates, migrates and seeds the database; the rows go in while no server holds it.
     await withServer(pgliteEnv, async () => undefined);
-    const cookie = await insertIntoPglite(join(dataDir, 'pglite'));
-    rows.push(...(await withServer(pgliteEnv, (url) => measure(url, cookie))).map((row) => ['PGlite', ...row]));
+    const prepared = await withPglite(join(dataDir, 'pglite'), prepare);
+    rows.push(...(await withServer(pgliteEnv, (url) => measure(url, prepared))).map((row) => ['PGlite', ...row]));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const postgres = await startThrowawayPostgres({ database: `stat_bench_${name}` });
   try {
-    const measured = await withServer({ ...env, DATABASE_URL: postgres.url }, async (url) => measure(url, await insertIntoPostgres(postgres.url)));
+    const measured = await withServer({ ...env, DATABASE_URL: postgres.url }, async (url) => measure(url, await withPostgres(postgres.url, prepare)));
     rows.push(...measured.map((row) => ['PostgreSQL', ...row]));
   } finally {
     await postgres.stop();

@@ -9,10 +9,11 @@
 // TV's bearer token against the browser's cookie, and the activation chunk, activation-load.mjs),
 // then the direct accounts' (issue 11: Confirm Your Password and the profile, and the ott chunks,
 // accounts-load.mjs), then billing's (issue 23: purchases through the embedded gateway, plan
-// previews and the billing chunks, billing-load.mjs). `--only web` runs the first two, `--only api` the API and catalogue
+// previews and the billing chunks, billing-load.mjs), then the webhooks' (issue 24 section 5: signed
+// gateway notifications handled per second, webhooks-load.mjs). `--only web` runs the first two, `--only api` the API and catalogue
 // figures, `--only catalogue` the catalogue figures alone (with the baseline), `--only load` the
 // start-up calls under load alone (now, dictionary, user signed out and in), `--only playback`,
-// `--only player`, `--only activation`, `--only accounts` and `--only billing` their figures alone.
+// `--only player`, `--only activation`, `--only accounts`, `--only billing` and `--only webhooks` their figures alone.
 // Expects `npm run build` to have run (the npm script does it). Loopback addresses only.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +30,7 @@ import { measureFirstLoad } from './first-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { playbackSection } from './playback-load.mjs';
 import { playerSection } from './player-first-frame.mjs';
+import { webhooksSection } from './webhooks-load.mjs';
 
 const TARGET = { performance: 98, fcpMs: 900, lcpMs: 1900, tbtMs: 100, cls: 0 };
 /** Issue 7's for home (signed out and authorized) and a series page, now that they show the catalogue. */
@@ -235,4 +237,7 @@ if (only === undefined || only === 'accounts') {
 }
 if (only === undefined || only === 'billing') {
   await billingSection({ withServer, printTable, loadSeconds: LOAD_SECONDS });
+}
+if (only === undefined || only === 'webhooks') {
+  await webhooksSection({ withServer, printTable, loadSeconds: LOAD_SECONDS });
 }

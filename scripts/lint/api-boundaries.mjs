@@ -2,7 +2,7 @@
 // apps/api/src/areas/<area>/ and may import shared code (plugins/, db/, lib/, config.ts,
 // paths.ts, logger.ts) and, of another area, only the files its README lists under "## Public".
 // Shared code never imports an area or the test support; only the entry points (server.ts,
-// catalogue-import.ts) import app.ts, and nothing imports an entry point. Tests (*.test.ts) and test/ may reach
+// catalogue-import.ts, billing-advance.ts) import app.ts, and nothing imports an entry point. Tests (*.test.ts) and test/ may reach
 // anything: they build the whole app. Each specifier is resolved against the importing file,
 // so `../other/x.ts`, `export … from`, `import type` and dynamic import() are all caught.
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { relativeImportVisitors } from './relative-imports.mjs';
 
 const SHARED_FOLDERS = new Set(['plugins', 'db', 'lib']);
 const SHARED_FILES = new Set(['config.ts', 'paths.ts', 'logger.ts']);
-const ENTRY_POINTS = new Set(['server.ts', 'catalogue-import.ts']);
+const ENTRY_POINTS = new Set(['server.ts', 'catalogue-import.ts', 'billing-advance.ts']);
 
 /** Where a path sits in apps/api/src. */
 function place(path, srcRoot) {

@@ -76,6 +76,7 @@ import cancellationRoutes from './areas/billing/cancellation-routes.ts';
 import planChangeRoutes from './areas/billing/plan-change-routes.ts';
 import couponRedeemRoutes from './areas/billing/coupon-redeem-routes.ts';
 import questionnaireRoutes from './areas/billing/questionnaire-routes.ts';
+import webhookRoutes from './areas/billing/webhook-routes.ts';
 import viewerRestrictions from './areas/parental-controls/viewer-restrictions.ts';
 import promoArtRoutes from './areas/catalogue/promo-art-routes.ts';
 import resumeWatchingRoutes from './areas/resume-watching/resume-watching-routes.ts';
@@ -116,6 +117,8 @@ export interface AppOptions {
   paywall: PaywallFile;
   /** Recurly, or the embedded gateway (ott); absent, nothing is sold. */
   payments?: Payments;
+  /** The key the gateway's webhooks are signed with (areas/billing/webhook-key.ts); with payments. */
+  webhookKey?: string;
   /** The captcha's proof of work (areas/captcha); tests make it light. */
   captchaWork?: CaptchaWork;
 }
@@ -205,7 +208,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   if (directAccounts && opts.payments) {
     // Subscribing (ott): plans, coupons, previews and the purchase, through the payments client.
     const payments = opts.payments;
-    await app.register(planRoutes, { payments, flagStore: opts.flagStore, now: opts.accountClock });
+    await app.register(planRoutes, { payments, flagStore: opts.flagStore });
     await app.register(couponRoutes, { payments, now: opts.accountClock });
     await app.register(previewRoutes, { payments, now: opts.accountClock });
     await app.register(subscriptionRoutes, { payments, flagStore: opts.flagStore, mailer: opts.mailer, now: opts.accountClock });
@@ -219,6 +222,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
     await app.register(planChangeRoutes, { payments, now: opts.accountClock });
     await app.register(couponRedeemRoutes, { payments, now: opts.accountClock });
     await app.register(questionnaireRoutes);
+    // The gateway's webhooks (renewals, failed payments, expiries): signed, handled once.
+    if (opts.webhookKey) await app.register(webhookRoutes, { payments, mailer: opts.mailer, webhookKey: opts.webhookKey, publicUrl: opts.config.publicUrl, now: opts.accountClock });
   }
   await app.register(promoArtRoutes);
   await app.register(catalogueRoutes);

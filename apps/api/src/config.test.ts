@@ -90,6 +90,10 @@ describe('loadConfig', () => {
       accountCreationsPerHour: 500,
     });
     expect(() => loadConfig({ RECURLY_API_KEY: 'private' }, '/w')).toThrow(/RECURLY_API_KEY and RECURLY_PUBLIC_KEY go together/);
+    // The webhook endpoint's key: Recurly's when given, else the server secret (null here).
+    expect(loadConfig({}, '/w').recurlyWebhookKey).toBeNull();
+    expect(loadConfig({ RECURLY_WEBHOOK_KEY: '' }, '/w').recurlyWebhookKey).toBeNull();
+    expect(loadConfig({ RECURLY_WEBHOOK_KEY: 'endpoint-key' }, '/w').recurlyWebhookKey).toBe('endpoint-key');
     expect(() => loadConfig({ GATEWAY_PORT: '70000' }, '/w')).toThrow(/GATEWAY_PORT/);
   });
 

@@ -113,6 +113,8 @@ const envSchema = z.object({
   RECURLY_API_KEY: optionalText,
   /** Recurly's public key for recurly.js v4 in the browser; only with RECURLY_API_KEY. */
   RECURLY_PUBLIC_KEY: optionalText,
+  /** The key of Recurly's webhook endpoint (its signatures); unset, one kept as a server secret, which the embedded gateway signs with. */
+  RECURLY_WEBHOOK_KEY: optionalText,
   /** The embedded gateway's own port (its API, card fields and PayPal page); 0 or unset: a free port. */
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   WIDEVINE_LICENSE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
@@ -163,6 +165,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Null: the embedded gateway takes payments; else Recurly, with its public key for the browser. */
   recurly: { apiKey: string; publicKey: string } | null;
+  /** Recurly's webhook endpoint key; null: the server secret the embedded gateway signs with. */
+  recurlyWebhookKey: string | null;
   /** The embedded gateway's port; 0 picks a free one at start. */
   gatewayPort: number;
 }
@@ -228,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     recurly: e.RECURLY_API_KEY && e.RECURLY_PUBLIC_KEY ? { apiKey: e.RECURLY_API_KEY, publicKey: e.RECURLY_PUBLIC_KEY } : null,
+    recurlyWebhookKey: e.RECURLY_WEBHOOK_KEY ?? null,
     gatewayPort: e.GATEWAY_PORT,
   };
 }

@@ -29,7 +29,12 @@ import { loadPlansFile } from './areas/billing/plans-file.ts';
 import { loadPaywallFile } from './areas/billing/paywall-file.ts';
 import { seedCatalogueIfEmpty } from './areas/catalogue/seed-catalogue-if-empty.ts';
 import { createPayments } from './areas/payment-gateway/create-payments.ts';
-import { GatewayPortInUseError, startGateway, type RunningGateway } from './areas/payment-gateway/start-gateway.ts';
+import { GatewayPortInUseError, reachableHost, startGateway, type RunningGateway } from './areas/payment-gateway/start-gateway.ts';
+import { removeGatewayAddress, writeGatewayAddress } from './areas/payment-gateway/gateway-address-file.ts';
+import { httpWebhookEndpoint } from './areas/payment-gateway/renewals/webhook-outbox.ts';
+import { readWebhookKey } from './areas/billing/webhook-key.ts';
+import { createServerSecretsRepository } from './db/server-secrets-repository.ts';
+import type { AddressInfo } from 'node:net';
 
 const EXPIRED_SESSIONS_SWEEP_MS = 60 * 60 * 1000;
 
@@ -95,17 +100,19 @@ async function main() {
     const mailer = createMailer(config, log);
     // ott sells: through Recurly with RECURLY_API_KEY, else through the embedded gateway, which
     // listens (on its own port) before the app is built, since the app's client and CSP need its origin.
+    const webhookKey = config.variant === 'ott' ? await readWebhookKey(createServerSecretsRepository(database.db), config.recurlyWebhookKey) : undefined;
     if (config.variant === 'ott' && !config.recurly) {
-      gateway = await startGateway({ config, database, plans, logger: log.child({ name: 'payment-gateway' }) });
+      gateway = await startGateway({ config, database, plans, logger: log.child({ name: 'payment-gateway' }), webhookKey: webhookKey! });
       log.info({ origin: gateway.publicOrigin }, 'payment gateway ready');
     }
     const payments = config.variant === 'ott' ? createPayments(config, gateway) : undefined;
-    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, paywall, flagStore, artworkCache, playback, mailer, payments, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
+    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, paywall, flagStore, artworkCache, playback, mailer, payments, webhookKey, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {
       closing ??= (async () => {
         log.info({ signal }, 'shutting down');
         clearInterval(sweep);
+        if (gateway) await removeGatewayAddress(config.dataDir);
         await app.close();
         await gateway?.close();
         await database.close();
@@ -131,6 +138,13 @@ async function main() {
         `Port ${config.port} on ${config.host} is already in use. Stop the other server or choose another PORT.`,
       );
     });
+    if (gateway) {
+      // The gateway delivers its webhooks to this server's own address (the loopback when it
+      // listens on every interface); billing:advance finds the gateway through DATA_DIR.
+      const { address, port } = app.server.address() as AddressInfo;
+      gateway.deliverWebhooksTo(httpWebhookEndpoint(`http://${reachableHost(address)}:${port}/api/billing/webhooks`));
+      await writeGatewayAddress(config.dataDir, { origin: gateway.internalOrigin, apiKey: gateway.keys.apiKey, pid: process.pid });
+    }
     log.info({ variant: config.variant, url: config.publicUrl, web: config.webDistDir }, 'STAT server ready');
   } catch (error) {
     await gateway?.close().catch(() => undefined);

@@ -47,3 +47,4 @@ export * from './settings-labels.ts';
 export * from './payment-fields.ts';
 export * from './gift-cards.ts';
 export * from './plan-change.ts';
+export * from './renewals.ts';

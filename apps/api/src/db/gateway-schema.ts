@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /*
  * The embedded payment gateway's own tables (areas/payment-gateway; migrations/0014): its copy of
@@ -118,6 +118,12 @@ export const gatewayInvoices = pgTable('gateway_invoices', {
   ...stamps,
   dueAt: at('due_at').notNull().defaultNow(),
   closedAt: at('closed_at'),
+  /** The subscription a renewal invoice renews (migration 0021); no foreign key here, subscriptions are declared below. */
+  subscriptionId: text('subscription_id'),
+  /** Charges tried on it, the first included (dunning). */
+  collectionAttempts: integer('collection_attempts').notNull().default(0),
+  /** When the next retry of a past-due invoice is due. */
+  nextCollectionAt: at('next_collection_at'),
 });
 export type GatewayInvoiceRow = typeof gatewayInvoices.$inferSelect;
 
@@ -319,6 +325,28 @@ export const gatewayIdempotencyKeys = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.method, table.path] })],
 );
 
+/** The gateway's clock: real time plus this offset (migration 0021); one row. */
+export const gatewayClock = pgTable('gateway_clock', {
+  id: boolean('id').primaryKey().default(true),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Webhook notifications to the API, written with the change they tell of, delivered until acknowledged. */
+export const gatewayWebhookNotifications = pgTable('gateway_webhook_notifications', {
+  id: text('id').primaryKey(),
+  objectType: text('object_type').notNull(),
+  eventType: text('event_type').notNull(),
+  accountCode: text('account_code').notNull(),
+  body: text('body').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: at('next_attempt_at').notNull(),
+  deliveredAt: at('delivered_at'),
+  lastError: text('last_error'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+export type GatewayWebhookNotificationRow = typeof gatewayWebhookNotifications.$inferSelect;
+
 export const gatewayTables = {
   gatewayPlans,
   gatewayAddOns,
@@ -335,4 +363,6 @@ export const gatewayTables = {
   gatewayCreditPayments,
   gatewayTransactions,
   gatewayIdempotencyKeys,
+  gatewayClock,
+  gatewayWebhookNotifications,
 };

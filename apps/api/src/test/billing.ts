@@ -53,3 +53,9 @@ export function moneyCall(app: FastifyInstance, method: 'DELETE' | 'PUT' | 'POST
 export function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, headers: Record<string, string> = APP_HEADERS, payload?: object) {
   return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 }
+
+/** The viewer buys `productCode` with the token (a first purchase: the plan's trial, if it has one). */
+export async function subscribe(app: FastifyInstance, headers: Record<string, string>, recurlyToken: string, productCode = 'STAT_PREMIUM_MONTHLY') {
+  const bought = await call(app, 'POST', '/api/user/subscription/bacon', { ...headers, 'idempotency-key': randomUUID() }, { recurlyToken, paymentMethod: 'Card', productCode });
+  expect(bought.statusCode, bought.body).toBe(200);
+}

@@ -8,6 +8,8 @@ import { loadPlansFile } from '../areas/billing/plans-file.ts';
 import { createPayments } from '../areas/payment-gateway/create-payments.ts';
 import type { CardBehaviour, GatewayToken, GatewayTokenStore } from '../areas/payment-gateway/gateway-token.ts';
 import { startGateway, type RunningGateway } from '../areas/payment-gateway/start-gateway.ts';
+import type { WebhookEndpoint } from '../areas/payment-gateway/renewals/webhook-outbox.ts';
+import { WEBHOOK_SIGNATURE_HEADER } from '@stat/contracts';
 import type { Database } from '../db/database.ts';
 import { SEED_DIR } from '../paths.ts';
 import { buildTestApp, TEST_PUBLIC_URL, type TestAppOverrides } from './test-app.ts';
@@ -66,6 +68,8 @@ export interface TestGatewayOptions {
 
 export interface TestGateway {
   gateway: RunningGateway;
+  /** What the gateway signs its webhooks with (a new one per test file). */
+  webhookKey: string;
   /** The recurly client, through the gateway's adapter, as the app gets it. */
   client: Client;
   payments: Payments;
@@ -73,15 +77,27 @@ export interface TestGateway {
 
 /** The embedded gateway on 127.0.0.1 (a free port) over the test's database, seeded from seed/plans.json. */
 export async function startTestGateway(database: Database, options: TestGatewayOptions = {}): Promise<TestGateway> {
+  const webhookKey = randomBytes(16).toString('hex');
   const gateway = await startGateway({
     config: { host: '127.0.0.1', gatewayPort: 0, publicUrl: TEST_PUBLIC_URL },
     database,
     plans: await loadPlansFile(join(SEED_DIR, 'plans.json')),
+    webhookKey,
+    // Tests run the renewals job by hand (gateway.renewals.runDue()), never on a timer.
+    renewalsEveryMs: null,
     ...options,
   });
   const payments = createPayments({ recurly: null }, gateway);
-  return { gateway, client: payments.client, payments };
+  return { gateway, webhookKey, client: payments.client, payments };
 }
+
+/** The app's webhook route as the gateway's endpoint, through app.inject (no port). */
+export function injectedWebhookEndpoint(app: FastifyInstance): WebhookEndpoint {
+  return async ({ body, signature }) =>
+    (await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature }, payload: body })).statusCode;
+}
+
+export const WEBHOOK_PATH = '/api/billing/webhooks';
 
 /**
  * A test file's database, the embedded gateway over it, and the app taking payments through it
@@ -95,7 +111,8 @@ export function usePaymentGateway(
   beforeAll(async () => {
     handle.database = await openTestDatabase();
     Object.assign(handle, await startTestGateway(handle.database, options));
-    handle.app = await buildTestApp(handle.database, { ...overrides, payments: handle.payments, config: { variant: 'ott', ...overrides.config } });
+    handle.app = await buildTestApp(handle.database, { ...overrides, payments: handle.payments, webhookKey: handle.webhookKey, config: { variant: 'ott', ...overrides.config } });
+    handle.gateway.deliverWebhooksTo(injectedWebhookEndpoint(handle.app));
   });
   afterAll(async () => {
     await handle.app?.close();

@@ -1,4 +1,4 @@
-import type { BillingInfo, Client, Coupon as GatewayCoupon, Subscription, Transaction as GatewayTransaction } from 'recurly';
+import type { Account, BillingInfo, Client, Coupon as GatewayCoupon, Invoice, Subscription, Transaction as GatewayTransaction } from 'recurly';
 import type { Coupon, PaymentMethod, SavedPayment, User } from '@stat/contracts';
 import { gatewayErrorOf } from './gateway-errors.ts';
 import type { PlansFile } from './plans-file.ts';
@@ -40,6 +40,19 @@ export function createBillingAccounts(client: Client) {
     async liveSubscription(tveUserId: string): Promise<Subscription | null> {
       const live = await orNull(client.listAccountSubscriptions(gatewayAccountId(tveUserId), { params: { state: 'live' } }).first());
       return live ?? null;
+    },
+
+    /** The account itself: its has_past_due_invoice says whether it is in its dunning period. */
+    async account(tveUserId: string): Promise<Account | null> {
+      return orNull(client.getAccount(gatewayAccountId(tveUserId)));
+    },
+
+    /** The account's past-due invoice (a renewal being retried), newest first; null when none. */
+    async pastDueInvoice(tveUserId: string): Promise<Invoice | null> {
+      for await (const invoice of client.listAccountInvoices(gatewayAccountId(tveUserId), { params: { sort: 'created_at', order: 'desc' } }).each()) {
+        if (invoice.state === 'past_due') return invoice;
+      }
+      return null;
     },
 
     async billingInfo(tveUserId: string): Promise<BillingInfo | null> {

@@ -15,7 +15,6 @@ export interface PlanRoutesOptions {
   payments: Payments;
   /** For eligibleForWinback (winbackDisabled); without it, no account is eligible. */
   flagStore?: FlagStore;
-  now?: () => Date;
 }
 
 /** The add-on codes a subscription (or its change) has. */
@@ -49,7 +48,6 @@ export function pendingPlanOf(app: { plans: Parameters<typeof planOf>[0] }, live
  * with the viewer's plan, `user/plan` the viewer's plan and account (accountInfo) from the gateway.
  */
 const planRoutes: FastifyPluginAsyncZod<PlanRoutesOptions> = async (app, opts) => {
-  const now = opts.now ?? (() => new Date());
   const accounts = createBillingAccounts(opts.payments.client);
 
   app.post(
@@ -89,15 +87,16 @@ const planRoutes: FastifyPluginAsyncZod<PlanRoutesOptions> = async (app, opts) =
       const { user } = request.signedInViewer();
       reply.header('cache-control', 'no-store');
       try {
-        const [subscriptions, info, transactions, credit] = await Promise.all([
+        const [subscriptions, info, transactions, credit, account] = await Promise.all([
           accounts.subscriptions(user.tveUserId),
           accounts.billingInfo(user.tveUserId),
           accounts.transactions(user.tveUserId),
           accounts.creditInCents(user.tveUserId),
+          accounts.account(user.tveUserId),
         ]);
         const live = liveOf(subscriptions);
         const status = subscriptionStateOf(live, user);
-        const trial = trialStateOf(live, now());
+        const trial = trialStateOf(live);
         const method = info?.paymentMethod ?? null;
         const address = info?.address ?? null;
         const accountInfo: AccountInfo = {
@@ -126,7 +125,8 @@ const planRoutes: FastifyPluginAsyncZod<PlanRoutesOptions> = async (app, opts) =
           trialExpiration: trial.expirationDateMillis,
           accountCredit: credit,
           transactions: transactions.map((transaction) => transactionOf(transaction, info)),
-          inDunningPeriod: false,
+          // A renewal unpaid and being retried: Recurly's past-due invoice, the subscription still live.
+          inDunningPeriod: live !== null && (account?.hasPastDueInvoice ?? false),
         };
         return { currentPlan: currentPlanOf(app, live, user), pendingPlan: pendingPlanOf(app, live), accountInfo };
       } catch (error) {

@@ -218,7 +218,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = asy
           price: plan?.priceInCents ?? null,
           subscription: live?.id && live.plan?.code ? { id: live.id, productCode: live.plan.code, startedAt: live.activatedAt?.getTime() ?? live.createdAt?.getTime() ?? 0 } : null,
           subscriptionStatus: subscriptionStateOf(live, user),
-          trialStatus: trialStateOf(live, now()),
+          trialStatus: trialStateOf(live),
           transactions: transactions.map((transaction) => transactionOf(transaction, info)),
         };
       } catch (error) {

@@ -4,7 +4,6 @@ import { subscriptionStateOf, trialStateOf } from './subscription-states.ts';
 
 const bi = (subscriptionStatus: string | null) => ({ bi: { subscriptionStatus, trialStatus: null, originalSignupPlatform: null, currentBillingType: null } });
 const ends = new Date('2026-12-27T12:00:00Z');
-const now = new Date('2026-11-27T12:00:00Z');
 
 describe('subscriptionStateOf', () => {
   it('takes the live subscription at the gateway first: active, or canceled until its term ends', () => {
@@ -28,10 +27,12 @@ describe('subscriptionStateOf', () => {
 });
 
 describe('trialStateOf', () => {
-  it('is in trial until its end, ended after, none without one', () => {
-    const trial = { trialEndsAt: new Date('2026-12-04T12:00:00Z') } as Subscription;
-    expect(trialStateOf(trial, now)).toMatchObject({ state: 'IN_TRIAL', expireText: 'Your free trial ends on December 4, 2026.' });
-    expect(trialStateOf(trial, new Date('2026-12-05T00:00:00Z'))).toMatchObject({ state: 'ENDED', expireText: 'Your free trial ended on December 4, 2026.' });
-    expect(trialStateOf(null, now)).toMatchObject({ state: 'NONE', expireText: null });
+  it('is in trial while the current period is the trial, ended once the gateway converted it, none without one', () => {
+    const trialEndsAt = new Date('2026-12-04T12:00:00Z');
+    const trial = { trialEndsAt, currentPeriodEndsAt: trialEndsAt } as Subscription;
+    expect(trialStateOf(trial)).toMatchObject({ state: 'IN_TRIAL', expireText: 'Your free trial ends on December 4, 2026.' });
+    const converted = { trialEndsAt, currentPeriodEndsAt: new Date('2027-01-04T12:00:00Z') } as Subscription;
+    expect(trialStateOf(converted)).toMatchObject({ state: 'ENDED', expireText: 'Your free trial ended on December 4, 2026.' });
+    expect(trialStateOf(null)).toMatchObject({ state: 'NONE', expireText: null });
   });
 });

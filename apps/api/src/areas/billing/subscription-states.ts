@@ -28,12 +28,22 @@ export function subscriptionStateOf(live: Subscription | null, user: Pick<User, 
   return { state: 'NONE', description: 'No subscription.', expirationDateMillis: null };
 }
 
-/** The trial: under way until its end, ended, or none. */
-export function trialStateOf(live: Subscription | null, now: Date): { state: TrialState; description: string; expireText: string | null; expirationDateMillis: number | null } {
+/**
+ * Whether the subscription is in its trial: its current period is the trial, until the gateway
+ * converts it to paid at the trial's end (on the gateway's clock, which `billing:advance` moves,
+ * so our own clock is not asked).
+ */
+export function inTrial(subscription: Pick<Subscription, 'trialEndsAt' | 'currentPeriodEndsAt'> | null): boolean {
+  const ends = subscription?.trialEndsAt?.getTime();
+  return ends !== undefined && subscription?.currentPeriodEndsAt?.getTime() === ends;
+}
+
+/** The trial: under way, ended, or none. */
+export function trialStateOf(live: Subscription | null): { state: TrialState; description: string; expireText: string | null; expirationDateMillis: number | null } {
   const ends = live?.trialEndsAt ?? null;
   if (!ends) return { state: 'NONE', description: 'No free trial.', expireText: null, expirationDateMillis: null };
   const text = day.format(ends);
-  if (ends.getTime() > now.getTime()) {
+  if (inTrial(live)) {
     return { state: 'IN_TRIAL', description: 'Free trial.', expireText: `Your free trial ends on ${text}.`, expirationDateMillis: ends.getTime() };
   }
   return { state: 'ENDED', description: 'Free trial ended.', expireText: `Your free trial ended on ${text}.`, expirationDateMillis: ends.getTime() };

@@ -40,6 +40,8 @@ describe('startGateway', () => {
   it('listening on every interface, the server reaches it on the loopback and browsers at PUBLIC_URL’s host', async () => {
     const gateway = await startGateway({
       config: { host: '0.0.0.0', gatewayPort: 0, publicUrl: 'https://watch.stat.test' },
+      webhookKey: 'a-webhook-key',
+      renewalsEveryMs: null,
       database: handle.database,
       plans: await loadPlansFile(join(SEED_DIR, 'plans.json')),
     });
@@ -58,6 +60,8 @@ describe('startGateway', () => {
       config: { host: '127.0.0.1', gatewayPort: port, publicUrl: 'http://localhost:8080' },
       database: handle.database,
       plans: await loadPlansFile(join(SEED_DIR, 'plans.json')),
+      webhookKey: 'a-webhook-key',
+      renewalsEveryMs: null,
     });
     await expect(starting).rejects.toThrow(`GATEWAY_PORT ${port} on 127.0.0.1 is already in use`);
   });

@@ -2,8 +2,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import type { Db } from '../../db/database.ts';
 import browserRoutes from './browser/browser-routes.ts';
 import { createTokensRepository } from './browser/tokens-repository.ts';
+import type { GatewayClock } from './gateway-clock.ts';
 import type { GatewayKeys } from './gateway-keys.ts';
 import type { GatewayTokenStore } from './gateway-token.ts';
+import type { RenewalsJob } from './renewals/renewals-job.ts';
+import type { WebhookOutbox } from './renewals/webhook-outbox.ts';
 import recurlyApi from './recurly-api/recurly-api-plugin.ts';
 import { RecurlyError } from './recurly-api/recurly-error.ts';
 
@@ -15,8 +18,10 @@ export interface GatewayAppOptions {
   logger?: FastifyBaseLogger;
   /** Where the API reads tokens; by default the browser side's table. Tests give their own. */
   tokens?: GatewayTokenStore;
-  /** The gateway's clock (trials, periods, coupon expiry); tests move it. */
-  now?: () => Date;
+  /** The gateway's clock (trials, periods, coupon expiry, renewals): real time plus its stored offset. */
+  clock: GatewayClock;
+  renewals: RenewalsJob;
+  outbox: WebhookOutbox;
 }
 
 /** Framework errors (a body that is not JSON, an unknown media type, a bad URL) in Recurly's words. */
@@ -33,7 +38,7 @@ function recurlyErrorOf(error: FastifyError): RecurlyError {
  * Recurly v3 subset under Recurly's paths, and the browser side (recurly.js, card fields,
  * PayPal approval). Every error leaves in Recurly's shape, `{ "error": { type, message, params } }`.
  */
-export async function buildGatewayApp({ db, keys, appOrigin, logger, tokens, now = () => new Date() }: GatewayAppOptions): Promise<FastifyInstance> {
+export async function buildGatewayApp({ db, keys, appOrigin, logger, tokens, clock, renewals, outbox }: GatewayAppOptions): Promise<FastifyInstance> {
   const app = Fastify(logger ? { loggerInstance: logger } : { logger: false });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = recurlyErrorOf(error);
@@ -43,8 +48,8 @@ export async function buildGatewayApp({ db, keys, appOrigin, logger, tokens, now
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(new RecurlyError(404, 'not_found', `Couldn't find a resource at ${request.method} ${request.url.split('?')[0]}`).body),
   );
-  const browserTokens = createTokensRepository(db, now);
-  await app.register(recurlyApi, { db, tokens: tokens ?? browserTokens, apiKey: keys.apiKey, now });
+  const browserTokens = createTokensRepository(db, clock.now);
+  await app.register(recurlyApi, { db, tokens: tokens ?? browserTokens, apiKey: keys.apiKey, clock, renewals, outbox });
   await app.register(browserRoutes, { tokens: browserTokens, appOrigin, publicKey: keys.publicKey });
   return app;
 }

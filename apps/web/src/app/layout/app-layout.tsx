@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { visitorState as visitorStateOf } from '@stat/contracts';
+import { inDunningPeriod, visitorState as visitorStateOf } from '@stat/contracts';
 import type { VisitorState } from '@stat/contracts';
 import { GenericModalHost } from '../../components/modal/generic-modal-host.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
@@ -41,6 +41,11 @@ const MigrationAnnouncement = lazy(() =>
 // Loaded once something is cast: the first bundle carries only the (tiny) cast store.
 const MiniSenderBar = lazy(() =>
   import('../../features/player/cast/mini-sender-bar.tsx').then((module) => ({ default: module.MiniSenderBar })),
+);
+
+// Billing's code, loaded only for a viewer whose renewal is unpaid (ott).
+const DunningBanner = lazy(() =>
+  import('../../features/billing/dunning-banner.tsx').then((module) => ({ default: module.DunningBanner })),
 );
 
 const ProviderPicker = lazy(() =>
@@ -134,6 +139,11 @@ export function AppLayout() {
         menu={<CatalogueMenu visitor={visitorState} />}
         search={searchAllowed ? <QuickSearch /> : undefined}
       />
+      {VARIANT === 'ott' && inDunningPeriod(user) && (
+        <Suspense fallback={null}>
+          <DunningBanner />
+        </Suspense>
+      )}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -14,7 +14,8 @@ const accountUpdateSchema = accountBodySchema.omit({ id: true, code: true });
 type AccountParams = { Params: { account_id: string } };
 
 /** Accounts (create, read, update), an account's balance and its billing info (read, replace from a token). */
-const accountsRoutes: FastifyPluginAsync<RecurlyApiContext> = async (app, { db, tokens, now }) => {
+const accountsRoutes: FastifyPluginAsync<RecurlyApiContext> = async (app, context) => {
+  const { db, now } = context;
   const accounts = createGatewayAccountsRepository(db, now);
   const accountOr404 = (accountId: string) => findAccountOr404(accounts, accountId);
   const answer = async (account: Awaited<ReturnType<typeof accountOr404>>) =>
@@ -24,7 +25,7 @@ const accountsRoutes: FastifyPluginAsync<RecurlyApiContext> = async (app, { db, 
     const body = readBody(accountCreateSchema, request.body);
     const account = await accounts.create(body.code, { email: body.email, firstName: body.first_name, lastName: body.last_name });
     if (!account) throw invalidField('code', 'has already been taken');
-    if (body.billing_info) await attachBillingInfo(db, tokens, now, account, body.billing_info.token_id, 'billing_info.token_id');
+    if (body.billing_info) await attachBillingInfo(context, account, body.billing_info.token_id, 'billing_info.token_id');
     return reply.code(201).send(await answer(account));
   });
 
@@ -34,7 +35,7 @@ const accountsRoutes: FastifyPluginAsync<RecurlyApiContext> = async (app, { db, 
     const account = await accountOr404(request.params.account_id);
     const body = readBody(accountUpdateSchema, request.body);
     const updated = await accounts.update(account.id, { email: body.email ?? account.email, firstName: body.first_name ?? account.firstName, lastName: body.last_name ?? account.lastName });
-    if (body.billing_info) await attachBillingInfo(db, tokens, now, updated, body.billing_info.token_id, 'billing_info.token_id');
+    if (body.billing_info) await attachBillingInfo(context, updated, body.billing_info.token_id, 'billing_info.token_id');
     return answer(updated);
   });
 
@@ -54,7 +55,7 @@ const accountsRoutes: FastifyPluginAsync<RecurlyApiContext> = async (app, { db, 
   app.put<AccountParams>('/accounts/:account_id/billing_info', async (request) => {
     const account = await accountOr404(request.params.account_id);
     const body = readBody(billingInfoBodySchema, request.body);
-    return billingInfoAnswer(await attachBillingInfo(db, tokens, now, account, body.token_id, 'token_id'));
+    return billingInfoAnswer(await attachBillingInfo(context, account, body.token_id, 'token_id'));
   });
 };
 export default accountsRoutes;

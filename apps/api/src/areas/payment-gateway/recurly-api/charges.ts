@@ -19,13 +19,21 @@ const DECLINED = {
 } as const;
 
 /**
- * A charge made now (a purchase, or a trial's verification). The renewal-decline card approves
- * now: it declines at the next renewal (issue 24's renewals read the same behaviour).
+ * A charge made now (a purchase, a trial's verification, a billing info's). The renewal-decline
+ * card approves now: it declines at renewals (`chargeAtRenewal`).
  */
 export function chargeNow(behaviour: CardBehaviour): ChargeResult {
   return behaviour === 'decline'
     ? { status: 'declined', statusCode: DECLINED.code, statusMessage: DECLINED.merchantAdvice, customerMessage: DECLINED.customerMessage }
     : APPROVED;
+}
+
+/**
+ * A charge made later, at a renewal or a dunning retry: the renewal-decline card, which approved
+ * the purchase, now declines, as the decline card always does.
+ */
+export function chargeAtRenewal(behaviour: CardBehaviour): ChargeResult {
+  return chargeNow(behaviour === 'decline_at_renewal' ? 'decline' : behaviour);
 }
 
 /** A declined transaction's details, as Recurly's `transaction` error carries them. */

@@ -43,6 +43,8 @@ export function createPurchasesRepository(db: Db, now: () => Date) {
     amountCents: number;
     method: ChargedMethod;
     result: ChargeResult;
+    /** Recurly's origin; by default the API's (`api`, `api_verify_card`); a renewal's is `recurring`. */
+    origin?: string;
   }): Promise<GatewayTransactionRow> {
     const { method, result } = fields;
     const success = result.status === 'success';
@@ -55,7 +57,7 @@ export function createPurchasesRepository(db: Db, now: () => Date) {
         invoiceId: fields.invoiceId,
         subscriptionIds: fields.subscriptionIds,
         type: fields.type,
-        origin: fields.type === 'verify' ? 'api_verify_card' : 'api',
+        origin: fields.origin ?? (fields.type === 'verify' ? 'api_verify_card' : 'api'),
         status: result.status,
         success,
         currency: CURRENCY,
@@ -167,17 +169,22 @@ export function createPurchasesRepository(db: Db, now: () => Date) {
     },
 
     /**
-     * An invoice with its lines, one per subscription line: a charge invoice (a purchase's, or a
-     * change's) paid in full by the card and the credit spent on it; a credit invoice (a change's
-     * unused time, negative amounts) open until later invoices spend it.
+     * An invoice with its lines, one per subscription line: a charge invoice (a purchase's or a
+     * change's, paid in full by the card and the credit spent on it; or a renewal's, `renewal`:
+     * paid, or past due when the card declined, what credit paid being paid and the rest its
+     * balance, due at the period's start, retried from `nextCollectionAt`); a credit invoice (a
+     * change's unused time, negative amounts) open until later invoices spend it.
      */
     async createInvoice(
       accountId: string,
       kind: { type: 'charge' | 'credit'; origin: string },
       lines: { subscriptionId: string; line: PricedLine }[],
-      totals: Pick<InvoiceTotals, 'subtotalCents' | 'discountCents' | 'totalCents'>,
+      totals: Pick<InvoiceTotals, 'subtotalCents' | 'discountCents' | 'totalCents'> & Partial<Pick<InvoiceTotals, 'creditAppliedCents' | 'dueCents'>>,
+      renewal?: { dueAt: Date; collected: boolean; nextCollectionAt: Date | null },
     ): Promise<GatewayInvoiceRow> {
-      const paid = kind.type === 'charge';
+      const paid = kind.type === 'charge' && (renewal?.collected ?? true);
+      // A renewal the card did not pay: what credit paid is paid, the rest its balance.
+      const unpaid = renewal ? { paidCents: totals.creditAppliedCents ?? 0, balanceCents: totals.dueCents ?? totals.totalCents } : { paidCents: 0, balanceCents: totals.totalCents };
       const [invoice] = await db
         .insert(gatewayInvoices)
         .values({
@@ -186,17 +193,20 @@ export function createPurchasesRepository(db: Db, now: () => Date) {
           accountId,
           type: kind.type,
           origin: kind.origin,
-          state: paid ? 'paid' : 'open',
+          state: kind.type === 'credit' ? 'open' : paid ? 'paid' : 'past_due',
           currency: CURRENCY,
           subtotalCents: totals.subtotalCents,
           discountCents: totals.discountCents,
           totalCents: totals.totalCents,
-          paidCents: paid ? totals.totalCents : 0,
-          balanceCents: paid ? 0 : totals.totalCents,
+          paidCents: paid ? totals.totalCents : unpaid.paidCents,
+          balanceCents: paid ? 0 : unpaid.balanceCents,
           createdAt: at,
           updatedAt: at,
-          dueAt: at,
+          dueAt: renewal?.dueAt ?? at,
           closedAt: paid ? at : null,
+          subscriptionId: renewal ? (lines[0]?.subscriptionId ?? null) : null,
+          collectionAttempts: renewal && (totals.dueCents ?? 0) > 0 ? 1 : 0,
+          nextCollectionAt: renewal?.nextCollectionAt ?? null,
         })
         .returning();
       await db.insert(gatewayLineItems).values(

@@ -1,7 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database.ts';
+import type { GatewayClock } from '../gateway-clock.ts';
 import type { GatewayTokenStore } from '../gateway-token.ts';
+import type { RenewalsJob } from '../renewals/renewals-job.ts';
+import type { WebhookOutbox } from '../renewals/webhook-outbox.ts';
+import { clockRoutes } from './clock-routes.ts';
 import accountsRoutes from './accounts-routes.ts';
 import type { RecurlyApiContext } from './recurly-api-context.ts';
 import { createCatalogRepository } from './catalog-repository.ts';
@@ -24,7 +28,9 @@ export interface RecurlyApiOptions {
   tokens: GatewayTokenStore;
   /** The gateway's private API key: the Basic username of every call. */
   apiKey: string;
-  now: () => Date;
+  clock: GatewayClock;
+  renewals: RenewalsJob;
+  outbox: WebhookOutbox;
 }
 
 
@@ -43,7 +49,8 @@ function basicUsername(request: FastifyRequest): string | null {
  * The subset of Recurly's v3 API the billing area uses (README), behind Recurly's HTTP Basic
  * authentication with the private API key and its versioned Accept header.
  */
-const recurlyApi: FastifyPluginAsync<RecurlyApiOptions> = async (app, { db, tokens, apiKey, now }) => {
+const recurlyApi: FastifyPluginAsync<RecurlyApiOptions> = async (app, { db, tokens, apiKey, clock, renewals, outbox }) => {
+  const now = clock.now;
   const expectedKey = digest(apiKey);
   app.addHook('onRequest', async (request, reply) => {
     // The client quotes X-Request-Id in its errors, as support would ask for it.
@@ -57,16 +64,19 @@ const recurlyApi: FastifyPluginAsync<RecurlyApiOptions> = async (app, { db, toke
     if (!accept.some((type) => ACCEPTED.has(type))) {
       throw new RecurlyError(406, 'invalid_api_version', `Send the API version in the Accept header: application/vnd.recurly.${RECURLY_API_VERSION}`);
     }
+    // The clock another instance (or billing:advance) may have moved: every call reads it first.
+    await clock.refresh();
   });
   addIdempotencyHooks(app, createIdempotencyRepository(db, now));
 
   const catalog = createCatalogRepository(db, now);
   const records = createRecordsRepository(db, now);
-  const context: RecurlyApiContext = { db, tokens, now, catalog, records, purchases: createPurchases({ db, tokens, now, catalog, records }) };
+  const context: RecurlyApiContext = { db, tokens, now, catalog, records, purchases: createPurchases({ db, tokens, now, catalog, records }), renewals, outbox };
   await app.register(catalogRoutes, context);
   await app.register(accountsRoutes, context);
   await app.register(purchasesRoutes, context);
   await app.register(recordsRoutes, context);
   await app.register(subscriptionsRoutes, context);
+  await app.register(clockRoutes({ clock, renewals }));
 };
 export default recurlyApi;

@@ -13,9 +13,9 @@ import { newRecurlyId } from './recurly-ids.ts';
 /**
  * A subscription's life after its purchase: canceled at the term's end and reactivated before it,
  * and coupons redeemed on the account. Each change is one conditional update, so two at once
- * cannot both succeed. The expiry itself (canceled → expired at `expires_at`) is the renewals'
- * clock's to run: a canceled row keeps `expires_at` for it. Plan changes are kept here too: at most
- * one pending per subscription (a partial unique index), a new one replacing it.
+ * cannot both succeed. The expiry itself (canceled → expired at `expires_at`) is the renewals
+ * job's (renewals/renewals-job.ts). Plan changes are kept here too: at most one pending per
+ * subscription (a partial unique index), a new one replacing it.
  */
 export function createSubscriptionChangesRepository(db: Db, now: () => Date) {
   return {
@@ -98,3 +98,4 @@ export async function pendingChanges(db: Db, subscriptionIds: string[]): Promise
     .from(gatewaySubscriptionChanges)
     .where(and(inArray(gatewaySubscriptionChanges.subscriptionId, subscriptionIds), isNull(gatewaySubscriptionChanges.activatedAt), isNull(gatewaySubscriptionChanges.deletedAt)));
 }
+export type SubscriptionChanges = ReturnType<typeof createSubscriptionChangesRepository>;

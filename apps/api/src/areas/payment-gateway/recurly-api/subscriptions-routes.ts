@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createGatewayAccountsRepository } from './accounts-repository.ts';
 import { accountMiniAnswer } from './answers/account-answers.ts';
 import { couponAnswer, couponTerms } from './answers/catalog-answers.ts';
-import { remainingDuration, subscriptionAnswer } from './answers/subscription-answers.ts';
+import { remainingDuration, subscriptionAnswer, type SubscriptionView } from './answers/subscription-answers.ts';
 import { CURRENCY, amount } from './money.ts';
 import { couponExpired } from './purchase-pricing.ts';
 import type { RecurlyApiContext } from './recurly-api-context.ts';
@@ -11,7 +11,7 @@ import { invalidField, notFound, RecurlyError } from './recurly-error.ts';
 import { readPathId } from './recurly-ids.ts';
 import { accountOr404 as findAccountOr404, readBody } from './route-helpers.ts';
 import subscriptionChangeRoutes from './subscription-change-routes.ts';
-import { createSubscriptionChangesRepository } from './subscription-changes-repository.ts';
+import { createSubscriptionChangesRepository, type SubscriptionChanges } from './subscription-changes-repository.ts';
 
 /** api.yaml SubscriptionCancel: when the subscription expires; both are the term's end here, where terms are one billing period. */
 const cancelSchema = z.object({ timeframe: z.enum(['bill_date', 'term_end']).nullish() });
@@ -30,7 +30,7 @@ const refused = (message: string) => new RecurlyError(422, 'validation', message
  * (create_coupon_redemption), which the retention offer uses.
  */
 const subscriptionsRoutes: FastifyPluginAsync<RecurlyApiContext> = async (app, context) => {
-  const { db, now, records, catalog } = context;
+  const { db, now, records, catalog, outbox, renewals } = context;
   // The client sends cancel and reactivate with the JSON content type and no body, which Recurly
   // accepts: in this plugin an empty JSON body is no body.
   app.removeContentTypeParser('application/json');
@@ -47,6 +47,17 @@ const subscriptionsRoutes: FastifyPluginAsync<RecurlyApiContext> = async (app, c
   const changes = createSubscriptionChangesRepository(db, now);
   const accounts = createGatewayAccountsRepository(db, now);
 
+  /** A change (cancel, reactivate) and its webhook notification, in one transaction; false when the change did not apply. */
+  async function changeAndNotify(view: SubscriptionView, eventType: 'canceled' | 'reactivated', change: (changes: SubscriptionChanges) => Promise<boolean>) {
+    const changed = await db.transaction(async (tx) => {
+      if (!(await change(createSubscriptionChangesRepository(tx, now)))) return false;
+      await outbox.enqueue(tx, view.account.code, { objectType: 'subscription', eventType }, view.subscription.uuid);
+      return true;
+    });
+    if (changed) renewals.deliverSoon();
+    return changed;
+  }
+
   async function subscriptionOr404(subscriptionId: string) {
     const ref = readPathId(subscriptionId, 'uuid');
     const view = await records.findSubscription(ref);
@@ -59,13 +70,13 @@ const subscriptionsRoutes: FastifyPluginAsync<RecurlyApiContext> = async (app, c
     const { timeframe } = readBody(cancelSchema, request.body);
     const { subscription } = view;
     const expiresAt = timeframe === 'bill_date' ? subscription.currentPeriodEndsAt : subscription.currentTermEndsAt;
-    if (!(await changes.cancel(subscription.id, expiresAt))) throw refused('Only active and future subscriptions can be canceled');
+    if (!(await changeAndNotify(view, 'canceled', (changes) => changes.cancel(subscription.id, expiresAt)))) throw refused('Only active and future subscriptions can be canceled');
     return subscriptionAnswer((await records.findSubscription({ by: 'id', value: subscription.id }))!);
   });
 
   app.put<{ Params: { subscription_id: string } }>('/subscriptions/:subscription_id/reactivate', async (request) => {
     const view = await subscriptionOr404(request.params.subscription_id);
-    if (!(await changes.reactivate(view.subscription.id))) throw refused('Only canceled subscriptions can be reactivated');
+    if (!(await changeAndNotify(view, 'reactivated', (changes) => changes.reactivate(view.subscription.id)))) throw refused('Only canceled subscriptions can be reactivated');
     return subscriptionAnswer((await records.findSubscription({ by: 'id', value: view.subscription.id }))!);
   });
 

@@ -28,9 +28,9 @@ export interface TransactionView {
   invoice: InvoiceMiniView | null;
 }
 
-/** An invoice with what it is made of. */
+/** An invoice with what it is made of (its dunning bookkeeping is the renewals job's, not answered). */
 export interface InvoiceView {
-  invoice: Unsaved<GatewayInvoiceRow, 'id' | 'uuid' | 'number'>;
+  invoice: Unsaved<Omit<GatewayInvoiceRow, 'subscriptionId' | 'collectionAttempts' | 'nextCollectionAt'>, 'id' | 'uuid' | 'number'>;
   account: AccountMiniSource;
   billingInfoId: string | null;
   lines: LineItemView[];
