@@ -73,6 +73,8 @@ import captcha from './areas/captcha/captcha-plugin.ts';
 import captchaRoutes from './areas/captcha/captcha-routes.ts';
 import type { CaptchaWork } from './areas/captcha/captcha.ts';
 import cancellationRoutes from './areas/billing/cancellation-routes.ts';
+import editBillingRoutes from './areas/billing/edit-billing-routes.ts';
+import receiptRoutes from './areas/billing/receipt-routes.ts';
 import questionnaireRoutes from './areas/billing/questionnaire-routes.ts';
 import viewerRestrictions from './areas/parental-controls/viewer-restrictions.ts';
 import promoArtRoutes from './areas/catalogue/promo-art-routes.ts';
@@ -207,6 +209,9 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
     await app.register(couponRoutes, { payments, now: opts.accountClock });
     await app.register(previewRoutes, { payments, now: opts.accountClock });
     await app.register(subscriptionRoutes, { payments, flagStore: opts.flagStore, mailer: opts.mailer, now: opts.accountClock });
+    // Settings' subscription: change the payment method, a transaction's receipt.
+    await app.register(editBillingRoutes, { payments });
+    await app.register(receiptRoutes, { payments });
     // Gift cards (ott): a captcha before each call, then the card through the payments client.
     await app.register(captcha, { work: opts.captchaWork });
     await app.register(captchaRoutes);
