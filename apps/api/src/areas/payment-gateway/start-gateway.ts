@@ -10,6 +10,9 @@ import { readGatewayKeys, type GatewayKeys } from './gateway-keys.ts';
 import type { GatewayTokenStore } from './gateway-token.ts';
 import { createCatalogRepository } from './recurly-api/catalog-repository.ts';
 import { createIdempotencyRepository } from './recurly-api/idempotency-repository.ts';
+import { seedDemoBilling, type DemoBillingAccount } from './seed-demo-billing.ts';
+
+export type { DemoBillingAccount } from './seed-demo-billing.ts';
 
 const SWEEP_MS = 60 * 60 * 1000;
 
@@ -25,6 +28,8 @@ export interface StartGatewayOptions {
   plans: PlansFile;
   logger?: FastifyBaseLogger;
   tokens?: GatewayTokenStore;
+  /** The demo accounts billed directly (DEMO_ACCOUNTS): given real records here once (seed-demo-billing.ts), paid by a token in the browser side's table. */
+  demoBilling?: readonly DemoBillingAccount[];
   now?: () => Date;
 }
 
@@ -46,10 +51,10 @@ function reachableHost(address: string): string {
 }
 
 /**
- * Seeds the gateway from the plans file, then starts it on the server's host and GATEWAY_PORT
+ * Seeds the gateway from the plans file (and the demo accounts' billing, when given), then starts it on the server's host and GATEWAY_PORT
  * (0: a free port). Expired tokens and idempotency keys are swept at start and hourly.
  */
-export async function startGateway({ config, database, plans, logger, tokens, now = () => new Date() }: StartGatewayOptions): Promise<RunningGateway> {
+export async function startGateway({ config, database, plans, logger, tokens, demoBilling = [], now = () => new Date() }: StartGatewayOptions): Promise<RunningGateway> {
   const keys = await readGatewayKeys(createServerSecretsRepository(database.db));
   await createCatalogRepository(database.db, now).seed(plans);
   const idempotency = createIdempotencyRepository(database.db, now);
@@ -58,6 +63,10 @@ export async function startGateway({ config, database, plans, logger, tokens, no
   await sweepExpired();
   const appOrigin = new URL(config.publicUrl).origin;
   const app = await buildGatewayApp({ db: database.db, keys, appOrigin, logger, tokens, now });
+  if (demoBilling.length) {
+    const seeded = await seedDemoBilling(app, { apiKey: keys.apiKey, tokens: tokenRows, accounts: demoBilling, now });
+    app.log.info({ seeded }, 'demo billing accounts');
+  }
   await app.listen({ port: config.gatewayPort, host: config.host }).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     throw new GatewayPortInUseError(`GATEWAY_PORT ${config.gatewayPort} on ${config.host} is already in use. Choose another GATEWAY_PORT, or 0 for a free one.`);
