@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BILLING_TYPES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { PAYMENT_METHODS, transactionSchema, type PaymentMethod } from './billing.ts';
 
@@ -91,7 +92,7 @@ export const receiptSchema = z.object({
 export type Receipt = z.infer<typeof receiptSchema>;
 
 /** Direct billing (section 6): BACON, or the empty value. Only these accounts edit their billing here. */
-export function isDirectBilling(billingType: string | null): boolean {
+export function isDirectBilling(billingType: BillingType | null): boolean {
   return billingType === null || billingType === 'BACON';
 }
 
@@ -102,3 +103,5 @@ export const EDIT_BILLING_MESSAGES = {
   noBillingAccount: 'You have no payment method with us to change. Subscribe first.',
   receiptNotFound: 'We could not find this transaction on your account.',
 } as const;
+
+export type BillingType = (typeof BILLING_TYPES)[number];

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SUBSCRIPTION_SETTINGS_LABELS } from '@stat/contracts';
 import { subscriptionDetailsQuery } from '../../features/billing/api/get-subscription-details.ts';
 import { refreshPaymentAndSubscription } from '../../features/billing/api/purchase-subscription.ts';
+import { SubscriptionOverview } from '../../features/billing/settings/subscription-overview.tsx';
 import { SubscriptionCancellation } from '../../features/cancellation/subscription-cancellation.tsx';
+import { useDictionary } from '../../features/startup/api/get-dictionary.ts';
 import { getFlag, startFlags } from '../../lib/flags.ts';
 import { showSettingsNotification } from '../../stores/settings-notification.ts';
 import { viewerChanged } from '../session/entitlement.ts';
@@ -22,28 +25,42 @@ function useWinbackDisabled(): boolean {
 }
 
 /**
- * Settings' subscription controls on ott: the billing feature's subscription details decide
- * whether the cancellation feature's controls show (`cancellableSubscriptionOf`); each change refreshes the subscription, everything that depends
- * on the viewer, and confirms with the settings notification.
+ * Settings' subscription on ott: the billing feature's details, transactions and edit billing
+ * (who bills the account from the dictionary), and, when the details allow it
+ * (`cancellableSubscriptionOf`), the cancellation feature's controls. Each change refreshes the
+ * subscription (and, for a cancel or reactivate, everything that depends on the viewer) and
+ * confirms with the settings notification.
  */
 export function SubscriptionSettings() {
   const queryClient = useQueryClient();
   const details = useQuery(subscriptionDetailsQuery());
+  const dictionary = useDictionary();
   const winbackDisabled = useWinbackDisabled();
   const subscription = cancellableSubscriptionOf(details.data);
-  if (!subscription) return null;
 
   const changed = async (notice: string) => {
     showSettingsNotification({ text: notice });
     await Promise.all([refreshPaymentAndSubscription(queryClient), viewerChanged(queryClient, { kind: 'updated' })]);
   };
+  const billingUpdated = async () => {
+    showSettingsNotification({ text: SUBSCRIPTION_SETTINGS_LABELS.editBilling.updated });
+    await refreshPaymentAndSubscription(queryClient);
+  };
   return (
-    <SubscriptionCancellation
-      state={subscription.state}
-      expirationDateMillis={subscription.expirationDateMillis}
-      winbackDisabled={winbackDisabled}
-      onChanged={(notice) => void changed(notice)}
-      onNotice={(notice) => showSettingsNotification({ text: notice })}
-    />
+    <>
+      <SubscriptionOverview
+        billingSource={(type) => ({ label: dictionary.billingTypeLabels[type], help: dictionary.billingTypeHelp[type] })}
+        onBillingUpdated={() => void billingUpdated()}
+      />
+      {subscription && (
+        <SubscriptionCancellation
+          state={subscription.state}
+          expirationDateMillis={subscription.expirationDateMillis}
+          winbackDisabled={winbackDisabled}
+          onChanged={(notice) => void changed(notice)}
+          onNotice={(notice) => showSettingsNotification({ text: notice })}
+        />
+      )}
+    </>
   );
 }
