@@ -3,6 +3,7 @@ import { CANCELLATION_LABELS, EXIT_SURVEY, subscriptionDetailsSchema } from '@st
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createDirectAccount, newEmail } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { tabTo } from '../support/keyboard.ts';
 import { subscribeThroughApi } from '../support/subscribe.ts';
 
 /*
@@ -14,15 +15,6 @@ import { subscribeThroughApi } from '../support/subscribe.ts';
 const L = CANCELLATION_LABELS;
 
 test.skip(({ variant }) => variant !== 'ott', 'subscriptions are the ott variant');
-
-/** Presses Tab until `target` has the focus (at most 40 times), as a keyboard user moves; fails if it never does. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /**
  * Moves into a radio group by Tab (or Shift+Tab when it is behind the focus), then with the arrow

@@ -20,7 +20,6 @@ export const SUBSCRIPTION_SETTINGS_LABELS = {
     status: 'Status',
     trial: 'Free trial',
     payment: 'Payment method',
-    billedBy: 'Billed by',
   },
   transactions: {
     heading: 'Transactions',
@@ -67,8 +66,7 @@ export const SUBSCRIPTION_SETTINGS_LABELS = {
     declined: 'The gateway refused this payment method',
   },
   billedElsewhere: {
-    heading: 'Billing',
-    billedBy: 'Billed by',
-    manage: 'Where to manage it',
+    /** Before the billing type's label ("Billed by Google Play", "Complimentary account"). */
+    billing: 'Billing',
   },
 } as const;

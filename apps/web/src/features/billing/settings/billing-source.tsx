@@ -18,7 +18,7 @@ export function BillingSource({ source }: { source: BillingSourceInfo }) {
   return (
     <div className={styles.source}>
       <p className={styles.onFile}>
-        <span className={styles.onFileLabel}>{L.billedBy}</span> <span className={styles.onFileValue}>{source.label}</span>
+        <span className={styles.onFileLabel}>{L.billing}</span> <span className={styles.onFileValue}>{source.label}</span>
       </p>
       <p className={styles.text}>{source.help.text}</p>
       {source.help.link && (

@@ -51,6 +51,11 @@ describe('the subscription’s details in Settings', () => {
     ]);
   });
 
+  it('add-ons on sale but not taken (inactive) are not the viewer’s', () => {
+    const plain = { ...details, plan: { ...details.plan!, addOns: details.plan!.addOns.map((addOn) => ({ ...addOn, status: 'inactive' as const })) } };
+    expect(subscriptionRows(plain, true)[1]).toEqual(['Add-ons', 'None']);
+  });
+
   it('nothing known shows as a dash', () => {
     const none = { ...details, plan: null, price: null, nextBillingDate: null };
     expect(subscriptionRows(none, true).slice(0, 4)).toEqual([

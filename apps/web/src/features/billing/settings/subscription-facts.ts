@@ -14,7 +14,8 @@ export function subscriptionRows(details: SubscriptionDetails, directBilling: bo
   const { plan } = details;
   const rows: DescriptionRow[] = [
     [L.details.plan, plan?.name ?? null],
-    [L.details.addOns, plan ? plan.addOns.map((addOn) => addOn.name).join(', ') || L.details.noAddOns : null],
+    // A plan without add-ons lists those on sale as inactive (the paywall's bundles): only those taken are the viewer's.
+    [L.details.addOns, plan ? plan.addOns.flatMap((addOn) => (addOn.status === 'inactive' ? [] : [addOn.name])).join(', ') || L.details.noAddOns : null],
   ];
   // What an app store or a partner charges, and when, is theirs: only our own billing has a price and a date here.
   if (directBilling) {
