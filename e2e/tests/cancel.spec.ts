@@ -77,7 +77,8 @@ test('a subscriber cancels from Settings, declining the offer, with a reason, th
   // Back in Settings: canceled until the date, with Reactivate.
   const reactivate = page.getByRole('button', { name: L.reactivate });
   await expect(reactivate).toBeVisible();
-  await expect(page.getByText(L.canceling(until), { exact: true })).toBeVisible();
+  // (The subscription's details above say the same in their status row.)
+  await expect(page.getByRole('region', { name: L.sectionTitle }).getByText(L.canceling(until), { exact: true })).toBeVisible();
   const { rows: surveys } = await db.query(
     `SELECT q.category, q.questions FROM questionnaire_responses q JOIN users u ON u.tve_user_id = q.tve_user_id WHERE u.email_address = $1`,
     [email],
