@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { beforeEach } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { APP_HEADERS, createMemoryMailer, type TestAppOverrides } from './test-app.ts';
 import { createdAccount } from './direct-accounts.ts';
 import { createMemoryTokenStore, usePaymentGateway } from './payment-gateway.ts';
@@ -20,13 +21,26 @@ export function useBillingApp(overrides: TestAppOverrides = {}) {
     await t.database.exec('DELETE FROM sign_in_failures;');
   });
   let accounts = 0;
+  /** A new direct account, signed in: its id and its browser's headers (the app's, so CSRF passes). */
+  const newViewer = async (): Promise<{ tveUserId: string; headers: Record<string, string> }> => createdAccount(t.app, `viewer${++accounts}-${Date.now()}@stat.test`);
   return {
     t,
     tokens,
     mailer,
     clock,
-    /** A new direct account, signed in: its id and its browser's headers (the app's, so CSRF passes). */
-    newViewer: async (): Promise<{ tveUserId: string; headers: Record<string, string> }> => createdAccount(t.app, `viewer${++accounts}-${Date.now()}@stat.test`),
+    newViewer,
+    /** A new viewer who bought `productCode` with the default Visa (X-1111, 12/2030); by default Essential annual: no trial, charged today, the term a year. */
+    async subscriber(productCode = 'STAT_ESSENTIAL_ANNUAL', fields: { couponCode?: string } = {}) {
+      const viewer = await newViewer();
+      const bought = await call(t.app, 'POST', '/api/user/subscription/bacon', { ...viewer.headers, 'idempotency-key': randomUUID() }, {
+        recurlyToken: tokens.card(),
+        paymentMethod: 'Card',
+        productCode,
+        ...fields,
+      });
+      expect(bought.statusCode, bought.body).toBe(200);
+      return viewer;
+    },
   };
 }
 

@@ -21,7 +21,7 @@ import { APP_HEADERS, buildTestApp } from '../../test/test-app.ts';
 import { createFlagStore } from '../flags/flag-store.ts';
 import { createCancellationRepository } from './cancellation-repository.ts';
 
-const { t, tokens, newViewer, clock } = useBillingApp();
+const { t, tokens, newViewer, clock, subscriber } = useBillingApp();
 const DAY = 24 * 3600 * 1000;
 
 type Method = 'DELETE' | 'PUT' | 'POST';
@@ -33,18 +33,6 @@ const reactivate = (headers: Record<string, string>, key?: string | null) => sen
 const takeOffer = (headers: Record<string, string>, body: object = { couponCode: 'STAYWITHUS', reasonForCancelling: ['too-expensive'] }, key?: string | null) =>
   send('POST', '/api/user/cancellationoffer', headers, body, key);
 const details = async (headers: Record<string, string>) => subscriptionDetailsSchema.parse((await call(t.app, 'GET', '/api/user/subscription', headers)).json());
-
-/** A new viewer subscribed to Essential annual (no trial: the term ends a year from now). */
-async function subscriber() {
-  const viewer = await newViewer();
-  const bought = await call(t.app, 'POST', '/api/user/subscription/bacon', { ...viewer.headers, 'idempotency-key': randomUUID() }, {
-    recurlyToken: tokens.card(),
-    paymentMethod: 'Card',
-    productCode: 'STAT_ESSENTIAL_ANNUAL',
-  });
-  expect(bought.statusCode, bought.body).toBe(200);
-  return viewer;
-}
 
 describe('DELETE user/plan', () => {
   it('cancels at the term’s end: the date answered, CANCELING until then, still authorized, the reasons kept', async () => {

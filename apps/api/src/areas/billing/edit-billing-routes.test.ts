@@ -6,7 +6,7 @@ import { expectError } from '../../test/expect-error.ts';
 import { everyItem } from '../../test/payment-gateway.ts';
 import { APP_HEADERS } from '../../test/test-app.ts';
 
-const { t, tokens, newViewer } = useBillingApp();
+const { t, tokens, newViewer, subscriber } = useBillingApp();
 
 const edit = (headers: Record<string, string>, body: object, key: string | null = randomUUID()) =>
   t.app.inject({ method: 'PUT', url: '/api/user/subscription/bacon', headers: key ? { ...headers, 'idempotency-key': key } : headers, payload: body });
@@ -18,18 +18,6 @@ const byCard = (token = tokens.card('approve', { lastFour: '4444', cardType: 'Ma
   lastName: 'Whitfield',
   zipcode: '94110',
 });
-
-/** A new viewer subscribed with the default Visa (X-1111, 12/2030). */
-async function subscriber() {
-  const viewer = await newViewer();
-  const bought = await call(t.app, 'POST', '/api/user/subscription/bacon', { ...viewer.headers, 'idempotency-key': randomUUID() }, {
-    recurlyToken: tokens.card(),
-    paymentMethod: 'Card',
-    productCode: 'STAT_ESSENTIAL_ANNUAL',
-  });
-  expect(bought.statusCode, bought.body).toBe(200);
-  return viewer;
-}
 
 const details = async (headers: Record<string, string>) => subscriptionDetailsSchema.parse((await call(t.app, 'GET', '/api/user/subscription', headers)).json());
 const verifications = async (tveUserId: string) =>

@@ -1,24 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, receiptSchema, subscriptionDetailsSchema } from '@stat/contracts';
 import { call, useBillingApp } from '../../test/billing.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { APP_HEADERS } from '../../test/test-app.ts';
 
-const { t, tokens, newViewer } = useBillingApp();
+const { t, newViewer, subscriber } = useBillingApp();
 
 const receipt = (headers: Record<string, string>, id: string) => call(t.app, 'GET', `/api/user/transactions/${id}/receipt`, headers);
 
-/** A new viewer who bought `productCode` (with a coupon when given): its headers and its transactions, newest first. */
+/** A new viewer who bought `productCode` (with a coupon when given), with its transactions, newest first. */
 async function buyer(productCode: string, couponCode?: string) {
-  const viewer = await newViewer();
-  const bought = await call(t.app, 'POST', '/api/user/subscription/bacon', { ...viewer.headers, 'idempotency-key': randomUUID() }, {
-    recurlyToken: tokens.card(),
-    paymentMethod: 'Card',
-    productCode,
-    ...(couponCode ? { couponCode } : {}),
-  });
-  expect(bought.statusCode, bought.body).toBe(200);
+  const viewer = await subscriber(productCode, couponCode ? { couponCode } : {});
   const { transactions } = subscriptionDetailsSchema.parse((await call(t.app, 'GET', '/api/user/subscription', viewer.headers)).json());
   return { ...viewer, transactions };
 }
