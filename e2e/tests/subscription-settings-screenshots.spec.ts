@@ -16,6 +16,14 @@ async function signInAs(page: Page, email: string) {
   await expect(accountButton(page)).toBeVisible();
 }
 
+/** Scrolls the heading to the top of the view, below the sticky header. */
+async function toTop(page: Page, heading: string) {
+  await page.getByRole('heading', { name: heading, exact: true }).evaluate((element) => {
+    element.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -100);
+  });
+}
+
 /** Settings' subscription on ott, to look at (.tmp/screenshots); on request, E2E_SCREENSHOTS=1. */
 test.describe('subscription settings screenshots', () => {
   for (const width of [375, 768, 1280]) {
@@ -25,14 +33,12 @@ test.describe('subscription settings screenshots', () => {
 
       await signInAs(page, 'subscriber@stat.test');
       await page.goto('/settings');
-      const details = page.getByRole('heading', { name: L.details.heading });
-      await details.scrollIntoViewIfNeeded();
-      await page.evaluate(() => window.scrollBy(0, -120));
+      await toTop(page, L.details.heading);
       await screenshot(page, `subscription-details-${width}`);
       await page.getByRole('heading', { name: L.transactions.heading }).scrollIntoViewIfNeeded();
       await screenshot(page, `subscription-transactions-${width}`);
       await page.getByRole('button', { name: /^Receipt for/ }).first().click();
-      await expect(page.getByRole('dialog', { name: L.receipt.title }).getByText(L.receipt.total)).toBeVisible();
+      await expect(page.getByRole('dialog', { name: L.receipt.title }).getByRole('rowheader', { name: L.receipt.total, exact: true })).toBeVisible();
       await screenshot(page, `subscription-receipt-${width}`);
       await page.keyboard.press('Escape');
 
@@ -43,13 +49,12 @@ test.describe('subscription settings screenshots', () => {
       const form = page.getByRole('form', { name: L.editBilling.formHeading });
       await form.getByRole('button', { name: L.editBilling.save }).click();
       await expect(form.getByText(MESSAGES.billingFirstNameRequired).first()).toBeVisible();
-      await form.getByRole('heading', { name: L.editBilling.formHeading }).scrollIntoViewIfNeeded();
+      await toTop(page, L.editBilling.heading);
       await screenshot(page, `edit-billing-errors-${width}`);
 
       await signInAs(page, 'complimentary@stat.test');
       await page.goto('/settings');
-      await page.getByRole('heading', { name: L.details.heading }).scrollIntoViewIfNeeded();
-      await page.evaluate(() => window.scrollBy(0, -120));
+      await toTop(page, L.details.heading);
       await screenshot(page, `complimentary-settings-${width}`);
     });
   }

@@ -43,8 +43,8 @@ export function TransactionsTable({ transactions }: { transactions: readonly Tra
                     onClick={() => setOpen(transaction.id)}
                   >
                     {transaction.description}
-                    <span className={styles.kind}>{L.types[transaction.type]}</span>
                   </button>
+                  <span className={styles.kind}>{L.types[transaction.type]}</span>
                 </td>
                 <td data-label={L.amount} className={styles.amount}>
                   {signedAmount(transaction)}
