@@ -3,11 +3,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUBSCRIPTION_SETTINGS_LABELS, type Receipt, type SubscriptionDetails } from '@stat/contracts';
 import { installDialogPolyfill } from '../../../components/modal/dialog-test-polyfill.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { answer, refusal, stubApi, TEST_PLANS, type ApiRoutes } from '../checkout/checkout-fixtures.tsx';
 import { SubscriptionOverview } from './subscription-overview.tsx';
 
 const L = SUBSCRIPTION_SETTINGS_LABELS;
 const AT = Date.UTC(2026, 10, 27, 12);
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const charge = { id: 'tx1', date: AT, description: 'Subscription', amountInCents: 1499, type: 'purchase', status: 'success', paymentMethod: 'VISA X-1111 EXP 12/2030' } as const;
 const direct: SubscriptionDetails = {
@@ -16,18 +16,7 @@ const direct: SubscriptionDetails = {
   message: null,
   nextBillingDate: Date.UTC(2026, 11, 27, 12),
   paymentMethod: 'VISA X-1111 EXP 12/2030',
-  plan: {
-    productCode: 'STAT_PREMIUM_MONTHLY',
-    name: 'Premium',
-    priceInCents: 1499,
-    basePriceInCents: 1499,
-    billingInterval: 'month',
-    trialDays: 7,
-    ads: false,
-    nextBillingDate: null,
-    subscriptionPlanSummary: 'Premium, $14.99 a month',
-    addOns: [],
-  },
+  plan: TEST_PLANS[0]!,
   price: 1499,
   subscription: { id: 's1', productCode: 'STAT_PREMIUM_MONTHLY', startedAt: AT },
   subscriptionStatus: { state: 'ACTIVE', description: 'Active. Renews on December 27, 2026.', expirationDateMillis: null },
@@ -51,25 +40,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderOverview(answers: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://app.test').pathname;
-    const answer = answers[path];
-    if (!answer) throw new Error(`unexpected call ${path}`);
-    return answer();
-  });
-  vi.stubGlobal('fetch', fetchMock);
+function renderOverview(routes: ApiRoutes) {
+  stubApi(routes);
   const source = vi.fn(() => ({ label: 'Complimentary account', help: { text: 'Nothing is billed.', link: { label: 'Contact us', url: 'https://help.test/contact' } } }));
   renderWithProviders(<SubscriptionOverview billingSource={source} onBillingUpdated={vi.fn()} />);
-  return { fetchMock, source };
+  return { source };
 }
 
 describe('SubscriptionOverview', () => {
   it('direct billing: the details, the charges (no card check), Edit billing, and a receipt in a dialog', async () => {
-    renderOverview({ '/api/user/subscription': () => json(direct), '/api/user/transactions/tx1/receipt': () => json(receipt) });
+    renderOverview({ 'GET /api/user/subscription': () => answer(direct), 'GET /api/user/transactions/tx1/receipt': () => answer(receipt) });
     expect(await screen.findByRole('heading', { name: L.details.heading })).toBeTruthy();
     expect(screen.getByText('VISA X-1111 EXP 12/2030', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText('$14.99 a month')).toBeTruthy();
+    expect(screen.getByText('Northstar+')).toBeTruthy();
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(2);
     expect(screen.getByRole('button', { name: L.editBilling.open })).toBeTruthy();
@@ -81,15 +65,15 @@ describe('SubscriptionOverview', () => {
   });
 
   it('a receipt that is refused says so inside its dialog', async () => {
-    const refusal = { error: { code: 'error.notfound', body: 'We could not find this transaction on your account.' } };
-    renderOverview({ '/api/user/subscription': () => json(direct), '/api/user/transactions/tx1/receipt': () => json(refusal, 404) });
+    const body = 'We could not find this transaction on your account.';
+    renderOverview({ 'GET /api/user/subscription': () => answer(direct), 'GET /api/user/transactions/tx1/receipt': () => refusal(404, 'error.notfound', body) });
     fireEvent.click(await screen.findByRole('button', { name: /^Receipt for Subscription/ }));
     const dialog = await screen.findByRole('dialog', { name: L.receipt.title });
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(refusal.error.body));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(body));
   });
 
   it('billed elsewhere: who bills it and where to manage it; no price, transactions or Edit billing', async () => {
-    const { source } = renderOverview({ '/api/user/subscription': () => json({ ...direct, billingType: 'PIG_BROTHER', subscription: null, paymentMethod: 'None', transactions: [] }) });
+    const { source } = renderOverview({ 'GET /api/user/subscription': () => answer({ ...direct, billingType: 'PIG_BROTHER', subscription: null, paymentMethod: 'None', transactions: [] }) });
     expect(await screen.findByText('Complimentary account')).toBeTruthy();
     expect(source).toHaveBeenCalledWith('PIG_BROTHER');
     expect(screen.getByText('Nothing is billed.')).toBeTruthy();
