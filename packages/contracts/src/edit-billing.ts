@@ -91,6 +91,12 @@ export const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
+/**
+ * Settings' edit-billing section's id: `/settings#edit-billing` scrolls there and opens the form
+ * (the dunning banner links there; it cannot import the billing feature, so the name is here).
+ */
+export const EDIT_BILLING_ANCHOR = 'edit-billing';
+
 /** Direct billing (section 6): BACON, or the empty value. Only these accounts edit their billing here. */
 export function isDirectBilling(billingType: BillingType | null): boolean {
   return billingType === null || billingType === 'BACON';

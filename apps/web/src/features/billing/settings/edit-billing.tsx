@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'react-router';
-import { BILLING_LABELS, editBillingProblems, firstBillingProblem, SUBSCRIPTION_SETTINGS_LABELS } from '@stat/contracts';
+import { BILLING_LABELS, EDIT_BILLING_ANCHOR, editBillingProblems, firstBillingProblem, SUBSCRIPTION_SETTINGS_LABELS } from '@stat/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useEditBilling } from '../api/edit-billing.ts';
 import { useGatewayPayment, type GatewayPayment } from '../checkout/gateway-payment.tsx';
@@ -14,7 +14,7 @@ const L = SUBSCRIPTION_SETTINGS_LABELS.editBilling;
 const resolver = zodResolver(paymentFormSchema);
 
 /** The section's id: `/settings#edit-billing` (the dunning banner's link) scrolls here and opens the form. */
-export const EDIT_BILLING_SECTION_ID = 'edit-billing';
+const EDIT_BILLING_SECTION_ID = EDIT_BILLING_ANCHOR;
 
 interface EditBillingProps {
   /** The payment method on file, in the card format. */
