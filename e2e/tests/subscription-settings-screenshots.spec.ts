@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MESSAGES, SUBSCRIPTION_SETTINGS_LABELS } from '@stat/contracts';
+import { EDIT_BILLING_ANCHOR, MESSAGES, SUBSCRIPTION_SETTINGS_LABELS } from '@stat/contracts';
 import { createDirectAccount, newEmail, submitAccountCredentials } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { screenshot } from '../support/screenshot.ts';
@@ -45,7 +45,7 @@ test.describe('subscription settings screenshots', () => {
       await page.context().clearCookies();
       await createDirectAccount(page, baseURL!, newEmail());
       await subscribeThroughApi(page, baseURL!);
-      await page.goto('/settings#edit-billing');
+      await page.goto(`/settings#${EDIT_BILLING_ANCHOR}`);
       const form = page.getByRole('form', { name: L.editBilling.formHeading });
       await form.getByRole('button', { name: L.editBilling.save }).click();
       await expect(form.getByText(MESSAGES.billingFirstNameRequired).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   BILLING_LABELS,
+  EDIT_BILLING_ANCHOR,
   GATEWAY_PAYPAL_LABELS,
   MESSAGES,
   PAYMENT_FIELD_LABELS,
@@ -80,7 +81,7 @@ test('edit billing: each of the spec’s messages where the viewer looks, a decl
   await createDirectAccount(page, baseURL!, newEmail());
   await subscribeThroughApi(page, baseURL!);
   // The dunning banner's link: the form opens, in view, its heading focused.
-  await page.goto('/settings#edit-billing');
+  await page.goto(`/settings#${EDIT_BILLING_ANCHOR}`);
   const form = page.getByRole('form', { name: L.editBilling.formHeading });
   await expect(form.getByRole('heading', { name: L.editBilling.formHeading })).toBeFocused();
   await expect(form.getByRole('heading', { name: L.editBilling.formHeading })).toBeInViewport();
@@ -147,7 +148,7 @@ test.describe('accounts billed elsewhere', () => {
   ] as const) {
     test(`${email} (${billingType}) is told who bills it and where to manage it, with nothing to edit`, async ({ page }) => {
       await signInAs(page, email);
-      await page.goto('/settings#edit-billing');
+      await page.goto(`/settings#${EDIT_BILLING_ANCHOR}`);
       const section = page.getByRole('region', { name: L.details.heading });
       await expect(section).toBeVisible();
       await expect(section.getByText(dictionary.billingTypeLabels[billingType], { exact: true })).toBeVisible();
