@@ -16,7 +16,7 @@ export interface ReceiptRoutesOptions {
 const cents = (dollars: number | null | undefined) => Math.round((dollars ?? 0) * 100);
 
 /** A transaction's receipt from the gateway's invoice for it (none for a card check). */
-export function receiptOf(transaction: GatewayTransaction, invoice: Invoice | null, info: Parameters<typeof transactionOf>[1]): Receipt {
+function receiptOf(transaction: GatewayTransaction, invoice: Invoice | null, info: Parameters<typeof transactionOf>[1]): Receipt {
   const shown = transactionOf(transaction, info);
   return {
     transaction: shown,
