@@ -1,6 +1,8 @@
 // Issue 23's figures: purchases per second through the embedded payment gateway (without the
 // password step), the p99 of POST user/previewplans, on PGlite and on PostgreSQL, and the ott
-// entry chunk beside the billing chunks (which must load on demand). Prints tables; never pass/fail.
+// entry chunk beside the billing chunks (which must load on demand); issue 24's: the p99 of
+// Settings' subscription details (GET user/subscription, with the transactions) and of a
+// transaction's receipt. Prints tables; never pass/fail.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -53,9 +55,16 @@ export async function cardTokens(baseUrl, count) {
   return tokens;
 }
 
-/** Every buyer buys Premium monthly once, as fast as 50 connections go; then previews under load. */
-async function measureServer(baseUrl, cookies, seconds) {
-  const tokens = await cardTokens(baseUrl, cookies.length);
+/**
+ * Every buyer but the last buys Premium monthly once, as fast as 50 connections go; then previews
+ * under load. The last buys Essential annual (charged today: an invoice and its charge), then its
+ * Settings are read under load: the details with the transactions, and the charge's receipt.
+ */
+async function measureServer(baseUrl, everyBuyer, seconds) {
+  const cookies = everyBuyer.slice(0, -1);
+  const reader = everyBuyer.at(-1);
+  const tokens = await cardTokens(baseUrl, everyBuyer.length);
+  const readerToken = tokens.pop();
   let next = 0;
   const loadBefore = loadavg()[0];
   const result = await autocannon({
@@ -90,9 +99,22 @@ async function measureServer(baseUrl, cookies, seconds) {
     headers: { ...JSON_HEADERS, cookie: cookies[0] },
     body: JSON.stringify({ plans: ['STAT_PREMIUM_ANNUAL'], couponCode: 'ANNUAL20' }),
   });
+  const bought = await fetch(`${baseUrl}/api/user/subscription/bacon`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, cookie: reader, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ recurlyToken: readerToken, paymentMethod: 'Card', productCode: 'STAT_ESSENTIAL_ANNUAL' }),
+  });
+  if (!bought.ok) throw new Error(`the reader's purchase answered ${bought.status}: ${await bought.text()}`);
+  const readerHeaders = { ...APP_HEADERS, cookie: reader };
+  const details = await (await fetch(`${baseUrl}/api/user/subscription`, { headers: readerHeaders })).json();
+  const charge = details.transactions.find((transaction) => transaction.type === 'purchase');
+  const detailsRow = await measureRow(`${baseUrl}/api/user/subscription`, seconds, { headers: readerHeaders });
+  const receiptRow = await measureRow(`${baseUrl}/api/user/transactions/${charge.id}/receipt`, seconds, { headers: readerHeaders });
   return [
     [`POST /api/user/subscription/bacon (${cookies.length} purchases, one each)`, purchases],
     ['POST /api/user/previewplans (ANNUAL20)', preview],
+    [`GET /api/user/subscription (details, ${details.transactions.length} transactions)`, detailsRow],
+    ['GET /api/user/transactions/{id}/receipt (a charge)', receiptRow],
   ];
 }
 
@@ -110,7 +132,7 @@ function bundleRows() {
 }
 
 export async function billingSection({ withServer, printTable, loadSeconds }) {
-  console.log('\n== Billing (issue 23): purchases through the embedded gateway, plan previews, the ott bundle');
+  console.log('\n== Billing (issues 23, 24): purchases through the embedded gateway, plan previews, Settings’ details and receipts, the ott bundle');
   const chunks = bundleRows();
   if (chunks.length > 0) {
     console.log(`\nWeb chunks (${ASSETS}, gzip level 9 here): the entry (index-*) and the billing chunks, loaded on demand:`);
@@ -125,7 +147,7 @@ export async function billingSection({ withServer, printTable, loadSeconds }) {
   try {
     const pgliteEnv = { ...env, DATA_DIR: dataDir };
     await withServer(pgliteEnv, async () => undefined);
-    const cookies = await withPglite(join(dataDir, 'pglite'), (run) => insertBuyers(run, BUYERS));
+    const cookies = await withPglite(join(dataDir, 'pglite'), (run) => insertBuyers(run, BUYERS + 1));
     rows.push(...(await withServer(pgliteEnv, (url) => measureServer(url, cookies, loadSeconds))).map((row) => ['PGlite', ...row]));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -133,7 +155,7 @@ export async function billingSection({ withServer, printTable, loadSeconds }) {
   const postgres = await startThrowawayPostgres({ database: 'stat_bench_billing' });
   try {
     const measured = await withServer({ ...env, DATABASE_URL: postgres.url }, async (url) =>
-      measureServer(url, await withPostgres(postgres.url, (run) => insertBuyers(run, BUYERS)), loadSeconds),
+      measureServer(url, await withPostgres(postgres.url, (run) => insertBuyers(run, BUYERS + 1)), loadSeconds),
     );
     rows.push(...measured.map((row) => ['PostgreSQL', ...row]));
   } finally {

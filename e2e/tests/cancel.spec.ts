@@ -2,7 +2,7 @@ import { CANCELLATION_LABELS, EXIT_SURVEY, subscriptionDetailsSchema } from '@st
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createDirectAccount, newEmail } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { arrowTo, tabTo } from '../support/keyboard-moves.ts';
+import { arrowTo, tabTo } from '../support/keyboard.ts';
 import { subscribeThroughApi } from '../support/subscribe.ts';
 
 /*
@@ -66,7 +66,8 @@ test('a subscriber cancels from Settings, declining the offer, with a reason, th
   // Back in Settings: canceled until the date, with Reactivate.
   const reactivate = page.getByRole('button', { name: L.reactivate });
   await expect(reactivate).toBeVisible();
-  await expect(page.getByText(L.canceling(until), { exact: true })).toBeVisible();
+  // (The subscription's details above say the same in their status row.)
+  await expect(page.getByRole('region', { name: L.sectionTitle }).getByText(L.canceling(until), { exact: true })).toBeVisible();
   const { rows: surveys } = await db.query(
     `SELECT q.category, q.questions FROM questionnaire_responses q JOIN users u ON u.tve_user_id = q.tve_user_id WHERE u.email_address = $1`,
     [email],

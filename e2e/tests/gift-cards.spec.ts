@@ -3,7 +3,7 @@ import { GIFT_CARD_LABELS, LABELS, MESSAGES } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createDirectAccount, newEmail } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { tabTo } from '../support/keyboard-moves.ts';
+import { tabTo } from '../support/keyboard.ts';
 
 /*
  * Redeem a Gift (ott), through the UI: a signed-out visitor is asked to sign in first and keeps

@@ -4,7 +4,7 @@ import { PLAN_CHANGE_LABELS, subscriptionDetailsSchema, userSchema } from '@stat
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createDirectAccount, newEmail } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { arrowTo, tabTo } from '../support/keyboard-moves.ts';
+import { arrowTo, tabTo } from '../support/keyboard.ts';
 import { subscribeThroughApi } from '../support/subscribe.ts';
 
 /*

@@ -1,9 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { ACCOUNT_LABELS, activePaywallPage, BILLING_LABELS, MESSAGES, PAYMENT_FIELD_LABELS, GATEWAY_PAYPAL_LABELS, paywallResponseSchema } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { NEXT_YEAR, TEST_CARDS, typeCard } from '../support/card-fields.ts';
 import { CREATED_PASSWORD, createDirectAccount, newEmail, submitAccountCredentials } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { tabTo } from '../support/keyboard.ts';
 import { accountButton, DEMO_PASSWORD } from '../support/sign-in.ts';
 import { messagesTo } from '../support/outbox.ts';
 
@@ -14,8 +16,7 @@ import { messagesTo } from '../support/outbox.ts';
  */
 
 const L = BILLING_LABELS;
-const NEXT_YEAR = String(new Date().getFullYear() + 1);
-const CARDS = { visa: '4111111111111111', mastercard: '5555555555554444', decline: '4000000000000002' };
+const CARDS = TEST_CARDS;
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 test.skip(({ variant }) => variant !== 'ott', 'subscribing is the ott variant');
@@ -45,17 +46,7 @@ async function payByCard(page: Page, number: string) {
   await page.getByLabel(L.payment.firstName).fill('Robin');
   await page.getByLabel(L.payment.lastName).fill('Vale');
   await page.getByLabel(L.payment.postalCode).fill('10001');
-  const field = (index: number, name: string) => page.frameLocator('iframe').nth(index).getByRole('textbox', { name });
-  for (const [index, [name, text]] of (
-    [
-      [PAYMENT_FIELD_LABELS.number, number],
-      [PAYMENT_FIELD_LABELS.month, '12'],
-      [PAYMENT_FIELD_LABELS.year, NEXT_YEAR],
-      [PAYMENT_FIELD_LABELS.cvv, '123'],
-    ] as const
-  ).entries()) {
-    await field(index, name).fill(text);
-  }
+  await typeCard(page, number);
   await page.getByRole('button', { name: L.payment.submit }).click();
 }
 
@@ -63,18 +54,6 @@ async function confirmWithPassword(page: Page, password: string) {
   await expect(page.getByRole('heading', { name: L.confirm.heading })).toBeVisible();
   await page.getByLabel(L.confirm.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: await buyLabel(page) }).click();
-}
-
-/**
- * Presses Tab until `target` has the focus (at most 40 times), as a keyboard user moves through
- * the page; fails if it never does. Focus inside a frame counts for the frame's field.
- */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === element.ownerDocument.activeElement && element.ownerDocument.hasFocus()).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 /** Successful charges and verifications the gateway recorded for the account with this e-mail. */

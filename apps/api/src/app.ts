@@ -75,6 +75,8 @@ import type { CaptchaWork } from './areas/captcha/captcha.ts';
 import cancellationRoutes from './areas/billing/cancellation-routes.ts';
 import planChangeRoutes from './areas/billing/plan-change-routes.ts';
 import couponRedeemRoutes from './areas/billing/coupon-redeem-routes.ts';
+import editBillingRoutes from './areas/billing/edit-billing-routes.ts';
+import receiptRoutes from './areas/billing/receipt-routes.ts';
 import questionnaireRoutes from './areas/billing/questionnaire-routes.ts';
 import webhookRoutes from './areas/billing/webhook-routes.ts';
 import viewerRestrictions from './areas/parental-controls/viewer-restrictions.ts';
@@ -212,6 +214,9 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
     await app.register(couponRoutes, { payments, now: opts.accountClock });
     await app.register(previewRoutes, { payments, now: opts.accountClock });
     await app.register(subscriptionRoutes, { payments, flagStore: opts.flagStore, mailer: opts.mailer, now: opts.accountClock });
+    // Settings' subscription: change the payment method, a transaction's receipt.
+    await app.register(editBillingRoutes, { payments });
+    await app.register(receiptRoutes, { payments });
     // Gift cards (ott): a captcha before each call, then the card through the payments client.
     await app.register(captcha, { work: opts.captchaWork });
     await app.register(captchaRoutes);

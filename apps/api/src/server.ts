@@ -20,7 +20,8 @@ import { createSessionsRepository } from './plugins/sessions-repository.ts';
 import { createSignInFailuresRepository } from './areas/sign-in/sign-in-failures-repository.ts';
 import { createCaptchaSolutionsRepository } from './areas/captcha/captcha-solutions-repository.ts';
 import { createSignInTransactionsRepository } from './areas/sign-in/sign-in-transactions-repository.ts';
-import { applyDemoIdentities } from './areas/accounts/demo-identities.ts';
+import { applyDemoIdentities, DEMO_IDENTITY_FILES } from './areas/accounts/demo-identities.ts';
+import { directlyBilledAccounts } from './areas/accounts/seed-direct-accounts.ts';
 import { loadDictionary } from './areas/start-up/load-dictionary.ts';
 import { SeedError } from './lib/read-seed-file.ts';
 import { loadHomeModal } from './areas/start-up/load-home-modal.ts';
@@ -102,7 +103,9 @@ async function main() {
     // listens (on its own port) before the app is built, since the app's client and CSP need its origin.
     const webhookKey = config.variant === 'ott' ? await readWebhookKey(createServerSecretsRepository(database.db), config.recurlyWebhookKey) : undefined;
     if (config.variant === 'ott' && !config.recurly) {
-      gateway = await startGateway({ config, database, plans, logger: log.child({ name: 'payment-gateway' }), webhookKey: webhookKey! });
+      // The demo accounts billed directly get their payment records there (subscriber@stat.test).
+      const demoBilling = config.demoAccounts ? await directlyBilledAccounts(database.db, DEMO_IDENTITY_FILES.directAccounts) : [];
+      gateway = await startGateway({ config, database, plans, demoBilling, logger: log.child({ name: 'payment-gateway' }), webhookKey: webhookKey! });
       log.info({ origin: gateway.publicOrigin }, 'payment gateway ready');
     }
     const payments = config.variant === 'ott' ? createPayments(config, gateway) : undefined;

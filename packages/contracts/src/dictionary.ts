@@ -50,6 +50,8 @@ export const dictionarySchema = z.object({
   pickerList: z.array(z.number().int().positive()),
   deviceNames: z.record(z.string(), z.string()),
   billingTypeLabels: z.record(z.enum(BILLING_TYPES), z.string()),
+  /** Where each billing type's subscription is managed: a line of help, and a link where there is one. */
+  billingTypeHelp: z.record(z.enum(BILLING_TYPES), z.object({ text: z.string(), link: linkSchema.optional() })),
   impactIds: z.record(z.string(), z.string()),
   helpUrls: helpUrlsSchema,
   appStores: appStoreLinksSchema,

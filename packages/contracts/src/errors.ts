@@ -62,6 +62,8 @@ export const ERROR_CODES = {
   couponNotApplicable: 'error.coupon.notApplicable',
   giftCardNotFound: 'error.giftcard.notfound',
   giftCardRedeemed: 'error.giftcard.redeemed',
+  // Edit billing (docs/decisions.md, "Subscription in Settings"): a rule of section 5 not met.
+  billingInvalid: 'error.billing.invalid',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -40,6 +40,8 @@ export * from './activation-labels.ts';
 export * from './account.ts';
 export * from './billing.ts';
 export * from './billing-labels.ts';
+export * from './edit-billing.ts';
+export * from './subscription-settings-labels.ts';
 export * from './cancellation.ts';
 export * from './account-pages.ts';
 export * from './account-labels.ts';

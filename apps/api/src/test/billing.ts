@@ -29,14 +29,14 @@ export function useBillingApp(overrides: TestAppOverrides = {}) {
     mailer,
     clock,
     newViewer,
-    /** A new viewer subscribed to `productCode` with a card (annual plans have no trial; a first monthly one has 7 days). */
-    async subscriber(productCode = 'STAT_ESSENTIAL_ANNUAL', addOns?: string[]) {
+    /** A new viewer who bought `productCode` (with `addOns`, a coupon) with the default Visa (X-1111, 12/2030); by default Essential annual: no trial, charged today, the term a year. */
+    async subscriber(productCode = 'STAT_ESSENTIAL_ANNUAL', fields: { couponCode?: string; addOns?: string[] } = {}) {
       const viewer = await newViewer();
       const bought = await call(t.app, 'POST', '/api/user/subscription/bacon', { ...viewer.headers, 'idempotency-key': randomUUID() }, {
         recurlyToken: tokens.card(),
         paymentMethod: 'Card',
         productCode,
-        ...(addOns ? { addOns } : {}),
+        ...fields,
       });
       expect(bought.statusCode, bought.body).toBe(200);
       return viewer;

@@ -7,7 +7,7 @@ import type { Payments } from '../areas/billing/payments.ts';
 import { loadPlansFile } from '../areas/billing/plans-file.ts';
 import { createPayments } from '../areas/payment-gateway/create-payments.ts';
 import type { CardBehaviour, GatewayToken, GatewayTokenStore } from '../areas/payment-gateway/gateway-token.ts';
-import { startGateway, type RunningGateway } from '../areas/payment-gateway/start-gateway.ts';
+import { startGateway, type RunningGateway, type StartGatewayOptions } from '../areas/payment-gateway/start-gateway.ts';
 import type { WebhookEndpoint } from '../areas/payment-gateway/renewals/webhook-outbox.ts';
 import { WEBHOOK_SIGNATURE_HEADER } from '@stat/contracts';
 import type { Database } from '../db/database.ts';
@@ -64,6 +64,8 @@ export interface TestGatewayOptions {
   /** Where the gateway's API reads tokens; by default the browser side's table. */
   tokens?: GatewayTokenStore;
   now?: () => Date;
+  /** Demo accounts to give their billing records at start (seed-demo-billing.ts). */
+  demoBilling?: StartGatewayOptions['demoBilling'];
 }
 
 export interface TestGateway {

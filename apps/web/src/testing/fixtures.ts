@@ -25,6 +25,7 @@ export const testDictionary: Dictionary = dictionarySchema.parse({
   pickerList: [],
   deviceNames: {},
   billingTypeLabels: Object.fromEntries(BILLING_TYPES.map((type) => [type, type])),
+  billingTypeHelp: Object.fromEntries(BILLING_TYPES.map((type) => [type, { text: `Manage ${type}` }])),
   impactIds: {},
   helpUrls: {
     helpCenter: 'https://help.test/',

@@ -8,14 +8,14 @@ import { createAccountsRepository } from '../sign-in/accounts-repository.ts';
 import { createUsersRepository } from '../start-up/users-repository.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { SeedError } from '../../lib/read-seed-file.ts';
-import { seedDirectAccounts } from './seed-direct-accounts.ts';
+import { directlyBilledAccounts, seedDirectAccounts } from './seed-direct-accounts.ts';
 
 const t = useTestApp();
 const FILE = join(SEED_DIR, 'direct-accounts.json');
 
 describe('seedDirectAccounts', () => {
-  it('adds the subscriber, the lapsed and the partner-billed account once, and never overwrites', async () => {
-    expect(await seedDirectAccounts(t.database.db, FILE)).toEqual(['subscriber@stat.test', 'lapsed@stat.test', 'partner@stat.test']);
+  it('adds the subscriber, the lapsed, the partner-billed, the app-store and the complimentary accounts once, and never overwrites', async () => {
+    expect(await seedDirectAccounts(t.database.db, FILE)).toEqual(['subscriber@stat.test', 'lapsed@stat.test', 'partner@stat.test', 'porku@stat.test', 'scrapple@stat.test', 'spamazon@stat.test', 'hamdroid@stat.test', 'complimentary@stat.test']);
     const accounts = createAccountsRepository(t.database.db);
     const users = createUsersRepository(t.database.db);
     const userOf = async (email: string) => {
@@ -31,13 +31,29 @@ describe('seedDirectAccounts', () => {
     });
     expect(await userOf('lapsed@stat.test')).toMatchObject({ isAuthorized: false, bi: { subscriptionStatus: 'EXPIRED' } });
     expect(await userOf('partner@stat.test')).toMatchObject({ isAuthorized: true, bi: { currentBillingType: 'SNOUTIFY' } });
+    // One account per billing type of streaming spec section 4 but the partners'.
+    for (const [email, billingType] of [
+      ['porku@stat.test', 'PORKU'],
+      ['scrapple@stat.test', 'SCRAPPLE'],
+      ['spamazon@stat.test', 'SPAMAZON'],
+      ['hamdroid@stat.test', 'HAMDROID'],
+      ['complimentary@stat.test', 'PIG_BROTHER'],
+    ]) {
+      expect(await userOf(email!)).toMatchObject({ isAuthorized: true, bi: { currentBillingType: billingType, subscriptionStatus: 'ACTIVE' } });
+    }
 
     // A later change stands: the second run adds and changes nothing.
     await t.database.query("UPDATE users SET first_name = 'Renamed' WHERE email_address = 'lapsed@stat.test'");
     expect(await seedDirectAccounts(t.database.db, FILE)).toEqual([]);
     const [lapsed] = await t.database.query("SELECT first_name FROM users WHERE email_address = 'lapsed@stat.test'");
     expect(lapsed).toEqual({ first_name: 'Renamed' });
-    expect(await t.database.query('SELECT 1 FROM accounts')).toHaveLength(3);
+    expect(await t.database.query('SELECT 1 FROM accounts')).toHaveLength(8);
+
+    // Only the subscriber is billed directly: the gateway gives it its records.
+    const subscriber = (await accounts.findByEmail('subscriber@stat.test'))!;
+    expect(await directlyBilledAccounts(t.database.db, FILE)).toEqual([
+      { code: subscriber.tveUserId, email: 'subscriber@stat.test', firstName: 'Dana', lastName: 'Whitfield', postalCode: '94110', planCode: 'STAT_PREMIUM_MONTHLY' },
+    ]);
   });
 
   it('refuses a file with an e-mail twice, whatever its case', async () => {

@@ -56,3 +56,21 @@ export async function seedDirectAccounts(db: Db, file: string): Promise<string[]
   }
   return added;
 }
+
+/**
+ * The file's accounts billed directly with an active plan, as stored (their tveUserId): the
+ * payment gateway gives these real records at its start, so their Settings show a subscription.
+ * An account not stored (DEMO_ACCOUNTS off, or removed) is left out.
+ */
+export async function directlyBilledAccounts(db: Db, file: string) {
+  const accounts = createAccountsRepository(db);
+  const billed = [];
+  for (const entry of await readAccounts(file)) {
+    const { bi, currentProductId } = entry.subscription;
+    if (bi.currentBillingType !== 'BACON' || bi.subscriptionStatus !== 'ACTIVE' || !currentProductId) continue;
+    const stored = await accounts.findByEmail(entry.email);
+    if (!stored) continue;
+    billed.push({ code: stored.tveUserId, email: entry.email, firstName: entry.firstName, lastName: entry.lastName, postalCode: entry.zipcode, planCode: currentProductId });
+  }
+  return billed;
+}

@@ -1,5 +1,5 @@
 import type { Account, BillingInfo, Client, Coupon as GatewayCoupon, Invoice, Subscription, Transaction as GatewayTransaction } from 'recurly';
-import type { Coupon, PaymentMethod, SavedPayment, User } from '@stat/contracts';
+import { paymentMethodDisplay, type Coupon, type PaymentMethod, type SavedPayment, type User } from '@stat/contracts';
 import { gatewayErrorOf } from './gateway-errors.ts';
 import type { PlansFile } from './plans-file.ts';
 
@@ -113,6 +113,18 @@ export function paymentMethodOf(info: BillingInfo | null): PaymentMethod | null 
   if (kind === 'credit_card') return 'Card';
   if (kind === 'paypal_billing_agreement') return 'PayPal';
   return null;
+}
+
+/** A billing info's payment method in the spec's card format (section 9): `VISA X-1111 EXP 12/2030`, else the method, else 'None'. */
+export function billingInfoDisplay(info: BillingInfo | null): string {
+  const method = info?.paymentMethod ?? null;
+  return paymentMethodDisplay({
+    paymentMethod: paymentMethodOf(info),
+    cardType: method?.cardType ?? null,
+    lastFourDigits: method?.lastFour ?? null,
+    month: method?.expMonth ?? null,
+    year: method?.expYear ?? null,
+  });
 }
 
 /** Saved payment details (GET user/subscription/bacon) from the gateway's billing info and subscription. */

@@ -79,7 +79,7 @@ describe('an upgrade: now, prorated', () => {
 
 describe('a downgrade: the pending plan at the term’s end', () => {
   it('is pending with its date, add-ons marked canceling and pending; Keep my current plan removes it, once per key', async () => {
-    const { headers, tveUserId } = await subscriber('STAT_PREMIUM_ANNUAL', ['NORTHSTAR_PLUS']);
+    const { headers, tveUserId } = await subscriber('STAT_PREMIUM_ANNUAL', { addOns: ['NORTHSTAR_PLUS'] });
     const termEnd = (await details(headers)).nextBillingDate!;
     const seen = planChangePreviewSchema.parse((await preview(headers, { productCode: 'STAT_ESSENTIAL_ANNUAL' })).json());
     expect(seen).toMatchObject({ timing: 'termEnd', effectiveAt: termEnd, dueTodayInCents: 0, nextChargeInCents: 9999 });

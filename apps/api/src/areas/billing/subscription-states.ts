@@ -1,7 +1,7 @@
 import type { BillingInfo, Subscription, Transaction as GatewayTransaction } from 'recurly';
 import type { SUBSCRIPTION_STATES, TRIAL_STATES} from '@stat/contracts';
-import { paymentMethodDisplay, type Transaction, type User } from '@stat/contracts';
-import { paymentMethodOf } from './billing-account.ts';
+import type { Transaction, User } from '@stat/contracts';
+import { billingInfoDisplay } from './billing-account.ts';
 
 type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 type TrialState = (typeof TRIAL_STATES)[number];
@@ -62,12 +62,6 @@ export function transactionOf(transaction: GatewayTransaction, info: BillingInfo
     amountInCents: Math.round((transaction.amount ?? 0) * 100),
     type: TRANSACTION_TYPES[transaction.type ?? ''] ?? 'purchase',
     status: TRANSACTION_STATUSES[transaction.status ?? ''] ?? 'pending',
-    paymentMethod: paymentMethodDisplay({
-      paymentMethod: paymentMethodOf(method ? { paymentMethod: method } : null),
-      cardType: method?.cardType ?? null,
-      lastFourDigits: method?.lastFour ?? null,
-      month: method?.expMonth ?? null,
-      year: method?.expYear ?? null,
-    }),
+    paymentMethod: billingInfoDisplay(method ? { paymentMethod: method } : null),
   };
 }

@@ -13,6 +13,9 @@ import { createCatalogRepository } from './recurly-api/catalog-repository.ts';
 import { createIdempotencyRepository } from './recurly-api/idempotency-repository.ts';
 import { createRenewalsJob, type RenewalsJob } from './renewals/renewals-job.ts';
 import { createWebhookOutbox, type WebhookEndpoint } from './renewals/webhook-outbox.ts';
+import { seedDemoBilling, type DemoBillingAccount } from './seed-demo-billing.ts';
+
+export type { DemoBillingAccount } from './seed-demo-billing.ts';
 
 const SWEEP_MS = 60 * 60 * 1000;
 /** How often the renewals job looks for what fell due (and webhooks to deliver or retry). */
@@ -30,6 +33,8 @@ export interface StartGatewayOptions {
   plans: PlansFile;
   logger?: FastifyBaseLogger;
   tokens?: GatewayTokenStore;
+  /** The demo accounts billed directly (DEMO_ACCOUNTS): given real records here once (seed-demo-billing.ts), paid by a token in the browser side's table. */
+  demoBilling?: readonly DemoBillingAccount[];
   /** Real time by default; tests give their own. The gateway's clock adds its stored offset. */
   now?: () => Date;
   /** The key webhook notifications are signed with (the API checks them with the same). */
@@ -61,11 +66,11 @@ export function reachableHost(address: string): string {
 }
 
 /**
- * Seeds the gateway from the plans file, then starts it on the server's host and GATEWAY_PORT
- * (0: a free port). Expired tokens and idempotency keys are swept at start and hourly; the
- * renewals job runs every RENEWALS_EVERY_MS.
+ * Seeds the gateway from the plans file (and the demo accounts' billing, when given), then starts
+ * it on the server's host and GATEWAY_PORT (0: a free port). Expired tokens and idempotency keys
+ * are swept at start and hourly; the renewals job runs every RENEWALS_EVERY_MS.
  */
-export async function startGateway({ config, database, plans, logger, tokens, now: base, webhookKey, renewalsEveryMs = RENEWALS_EVERY_MS }: StartGatewayOptions): Promise<RunningGateway> {
+export async function startGateway({ config, database, plans, logger, tokens, demoBilling = [], now: base, webhookKey, renewalsEveryMs = RENEWALS_EVERY_MS }: StartGatewayOptions): Promise<RunningGateway> {
   const keys = await readGatewayKeys(createServerSecretsRepository(database.db));
   const clock = createGatewayClock(database.db, base);
   await clock.refresh();
@@ -87,6 +92,10 @@ export async function startGateway({ config, database, plans, logger, tokens, no
     onError: (error) => logger?.warn({ err: error }, 'renewals run failed'),
   });
   const app = await buildGatewayApp({ db: database.db, keys, appOrigin, logger, tokens, clock, renewals, outbox });
+  if (demoBilling.length) {
+    const seeded = await seedDemoBilling(app, { apiKey: keys.apiKey, tokens: tokenRows, accounts: demoBilling, now });
+    app.log.info({ seeded }, 'demo billing accounts');
+  }
   await app.listen({ port: config.gatewayPort, host: config.host }).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     throw new GatewayPortInUseError(`GATEWAY_PORT ${config.gatewayPort} on ${config.host} is already in use. Choose another GATEWAY_PORT, or 0 for a free one.`);

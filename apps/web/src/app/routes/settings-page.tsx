@@ -14,8 +14,9 @@ const L = SETTINGS_LABELS;
 
 /**
  * Settings: the account and the activated devices. On ott the account is the service's own
- * (its details behind the password, Change Password) with the subscription's cancel and
- * reactivate; on stat, the provider's user as signed in.
+ * (its details behind the password, Change Password) with the subscription (its details,
+ * transactions and receipts, edit billing, who bills it; cancel and reactivate); on stat, the
+ * provider's user as signed in.
  */
 export default function SettingsPage() {
   const user = useUser();

@@ -1,4 +1,4 @@
-import type { SubscriptionDetails } from '@stat/contracts';
+import { isDirectBilling, type SubscriptionDetails } from '@stat/contracts';
 
 /** What Settings' cancel and reactivate controls need of a subscription they may act on. */
 export interface CancellableSubscription {
@@ -13,7 +13,7 @@ export interface CancellableSubscription {
  */
 export function cancellableSubscriptionOf(details: SubscriptionDetails | undefined): CancellableSubscription | null {
   if (!details?.subscription) return null;
-  if (details.billingType !== 'BACON' && details.billingType !== null) return null;
+  if (!isDirectBilling(details.billingType)) return null;
   const { state, expirationDateMillis } = details.subscriptionStatus;
   return state === 'ACTIVE' || state === 'CANCELING' ? { state, expirationDateMillis } : null;
 }

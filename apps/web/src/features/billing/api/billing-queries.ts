@@ -9,4 +9,5 @@ export const billingKeys = {
   preview: (request: PreviewPlansRequest) => [...billingKeys.previews(), request] as const,
   savedPayment: () => [...billingKeys.all, 'savedPayment'] as const,
   subscription: () => [...billingKeys.all, 'subscription'] as const,
+  receipt: (transactionId: string) => [...billingKeys.all, 'receipt', transactionId] as const,
 };

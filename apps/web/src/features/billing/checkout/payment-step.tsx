@@ -1,10 +1,10 @@
 import { useState, type Dispatch, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BILLING_LABELS, MESSAGES, PAYMENT_METHODS } from '@stat/contracts';
+import { BILLING_LABELS, MESSAGES } from '@stat/contracts';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextInput } from '../../../components/ui/text-input.tsx';
 import type { CheckoutAction, CheckoutState, PaymentDetails } from './checkout-state.ts';
+import { PaymentDetailsFields } from './payment-details-fields.tsx';
 import { paymentFormSchema } from './payment-form-rules.ts';
 import type { PaymentForm } from './payment-form-rules.ts';
 import { StepFrame } from './step-frame.tsx';
@@ -60,7 +60,7 @@ export function PaymentStep({ state, dispatch, card, payPal, focusHeading, onCon
     },
     resolver,
   });
-  const { register, handleSubmit, formState, trigger, getValues, control } = form;
+  const { handleSubmit, formState, trigger, getValues, control } = form;
   const method = useWatch({ control, name: 'method' });
   const [formError, setFormError] = useState<string | null>(null);
   const [payPalNote, setPayPalNote] = useState<string | null>(null);
@@ -110,40 +110,19 @@ export function PaymentStep({ state, dispatch, card, payPal, focusHeading, onCon
             {formError}
           </p>
         )}
-        <fieldset className={styles.group}>
-          <legend className={styles.groupLegend}>{L.method}</legend>
-          <div className={styles.methods}>
-            {PAYMENT_METHODS.map((value) => (
-              <label key={value} className={styles.methodCard}>
-                <input type="radio" value={value} className={styles.radio} {...register('method', { onChange: () => setPayPalNote(null) })} />
-                {L.methods[value]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {method === 'Card' && (
-          <div className={styles.pair}>
-            <TextInput {...register('firstName')} label={L.firstName} autoComplete="cc-given-name" required error={formState.errors.firstName?.message} />
-            <TextInput {...register('lastName')} label={L.lastName} autoComplete="cc-family-name" required error={formState.errors.lastName?.message} />
-          </div>
-        )}
-        <TextInput
-          {...register('postalCode')}
-          label={L.postalCode}
-          autoComplete="postal-code"
-          inputMode="text"
-          required={method === 'PayPal'}
-          error={formState.errors.postalCode?.message}
-        />
-        {method === 'Card' ? card.fields(() => void submit()) : <p className={styles.note}>{L.paypalLead}</p>}
-        {method === 'PayPal' &&
-          payPal({
+        <PaymentDetailsFields
+          form={form}
+          method={method}
+          onMethodChange={() => setPayPalNote(null)}
+          cardFields={card.fields(() => void submit())}
+          payPal={payPal({
             onToken: (id) => void payPalApproved(id),
             onCancel: () => {
               setPayPalToken(null);
               setPayPalNote(L.paypalCancelled);
             },
           })}
+        />
         <div role="status">{payPalNote && <p className={styles.status}>{payPalNote}</p>}</div>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onBack}>
