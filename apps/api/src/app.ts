@@ -73,6 +73,8 @@ import captcha from './areas/captcha/captcha-plugin.ts';
 import captchaRoutes from './areas/captcha/captcha-routes.ts';
 import type { CaptchaWork } from './areas/captcha/captcha.ts';
 import cancellationRoutes from './areas/billing/cancellation-routes.ts';
+import partnerRoutes from './areas/billing/partner-routes.ts';
+import { partnerParties, type Partners } from './areas/billing/partners-file.ts';
 import questionnaireRoutes from './areas/billing/questionnaire-routes.ts';
 import viewerRestrictions from './areas/parental-controls/viewer-restrictions.ts';
 import promoArtRoutes from './areas/catalogue/promo-art-routes.ts';
@@ -110,6 +112,8 @@ export interface AppOptions {
   accountClock?: () => Date;
   /** The plans, add-ons, coupons and gift cards on sale (seed/plans.json). */
   plans: PlansFile;
+  /** The billing partners (seed/partners.json): their flows on ott, their members at the identity provider. */
+  partners: Partners;
   /** The paywall pages and their variations (seed/paywall.json); served on ott. */
   paywall: PaywallFile;
   /** Recurly, or the embedded gateway (ott); absent, nothing is sold. */
@@ -195,7 +199,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
     await app.register(accountSignInRoutes, { publicUrl: opts.config.publicUrl, externalIssuer: opts.config.accountsIssuer ?? null });
   }
   // The embedded identity provider under /idp (the sign-in routes reach it through app.inject).
-  await app.register(idp, { publicUrl: opts.config.publicUrl, directAccounts });
+  await app.register(idp, { publicUrl: opts.config.publicUrl, directAccounts, partners: directAccounts ? partnerParties(opts.partners, opts.config.publicUrl) : [] });
   await app.register(parentalControlsRoutes);
   await app.register(homeModalRoutes, { homeModal: opts.homeModal });
   if (directAccounts) await app.register(paywallRoutes, { paywall: opts.paywall });
@@ -214,6 +218,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
     // Cancellation: cancel, the retention offer, reactivate, the exit survey.
     await app.register(cancellationRoutes, { payments, flagStore: opts.flagStore, now: opts.accountClock });
     await app.register(questionnaireRoutes);
+    // Partner billing: a partner's member subscribes through the partner, which bills them.
+    await app.register(partnerRoutes, { payments, partners: opts.partners, publicUrl: opts.config.publicUrl, now: opts.accountClock });
   }
   await app.register(promoArtRoutes);
   await app.register(catalogueRoutes);

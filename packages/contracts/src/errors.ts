@@ -62,6 +62,10 @@ export const ERROR_CODES = {
   couponNotApplicable: 'error.coupon.notApplicable',
   giftCardNotFound: 'error.giftcard.notfound',
   giftCardRedeemed: 'error.giftcard.redeemed',
+  // Partner billing (docs/decisions.md, "Partner billing").
+  partnerSignInFailed: 'error.partner.signInFailed',
+  partnerOfferNotFound: 'error.partner.offerNotFound',
+  partnerMembershipUsed: 'error.partner.membershipUsed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

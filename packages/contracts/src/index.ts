@@ -46,3 +46,4 @@ export * from './account-labels.ts';
 export * from './settings-labels.ts';
 export * from './payment-fields.ts';
 export * from './gift-cards.ts';
+export * from './partners.ts';

@@ -4,6 +4,7 @@ import { gatewayTables } from './gateway-schema.ts';
 import { gatewayTokenTables } from './gateway-token-schema.ts';
 import { idempotencyTables } from './idempotency-schema.ts';
 import { cancellationTables } from './cancellation-schema.ts';
+import { partnerTables } from './partner-schema.ts';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -389,6 +390,7 @@ export const schema = {
   ...gatewayTokenTables,
   ...idempotencyTables,
   ...cancellationTables,
+  ...partnerTables,
   users,
   sessions,
   devices,
