@@ -60,7 +60,7 @@ export function renderSignInPage({ provider, uid, error, username = '' }: SignIn
   const form = signInForm({
     base,
     title,
-    intro: IDP_LABELS.signInIntro,
+    intro: provider.id === null ? IDP_LABELS.partnerSignInIntro(provider.name) : IDP_LABELS.signInIntro,
     error,
     login: { name: 'username', type: 'text', label: IDP_LABELS.username, maxLength: 100, value: username },
     passwordLabel: IDP_LABELS.password,

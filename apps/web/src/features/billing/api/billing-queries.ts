@@ -9,4 +9,6 @@ export const billingKeys = {
   preview: (request: PreviewPlansRequest) => [...billingKeys.previews(), request] as const,
   savedPayment: () => [...billingKeys.all, 'savedPayment'] as const,
   subscription: () => [...billingKeys.all, 'subscription'] as const,
+  /** A billing partner and the offers its members can take (they depend on the viewer: trial or not). */
+  partner: (partnerId: string) => [...billingKeys.all, 'partner', partnerId] as const,
 };
