@@ -14,8 +14,9 @@ const t = useTestApp();
 const FILE = join(SEED_DIR, 'direct-accounts.json');
 
 describe('seedDirectAccounts', () => {
-  it('adds the subscriber, the lapsed and the partner-billed account once, and never overwrites', async () => {
-    expect(await seedDirectAccounts(t.database.db, FILE)).toEqual(['subscriber@stat.test', 'lapsed@stat.test', 'partner@stat.test']);
+  it('adds the subscriber, the lapsed and the partner-billed accounts once, and never overwrites', async () => {
+    const added = await seedDirectAccounts(t.database.db, FILE);
+    expect(added).toEqual(expect.arrayContaining(['subscriber@stat.test', 'lapsed@stat.test', 'partner@stat.test']));
     const accounts = createAccountsRepository(t.database.db);
     const users = createUsersRepository(t.database.db);
     const userOf = async (email: string) => {
@@ -31,13 +32,17 @@ describe('seedDirectAccounts', () => {
     });
     expect(await userOf('lapsed@stat.test')).toMatchObject({ isAuthorized: false, bi: { subscriptionStatus: 'EXPIRED' } });
     expect(await userOf('partner@stat.test')).toMatchObject({ isAuthorized: true, bi: { currentBillingType: 'SNOUTIFY' } });
+    // One account billed by each partner (Settings then says who bills it).
+    for (const [email, billingType] of [['pjork@stat.test', 'PJORK'], ['cablevista@stat.test', 'CABLEVISION'], ['salamisclub@stat.test', 'SALAMISCLUB']]) {
+      expect(await userOf(email!)).toMatchObject({ isAuthorized: true, bi: { currentBillingType: billingType } });
+    }
 
     // A later change stands: the second run adds and changes nothing.
     await t.database.query("UPDATE users SET first_name = 'Renamed' WHERE email_address = 'lapsed@stat.test'");
     expect(await seedDirectAccounts(t.database.db, FILE)).toEqual([]);
     const [lapsed] = await t.database.query("SELECT first_name FROM users WHERE email_address = 'lapsed@stat.test'");
     expect(lapsed).toEqual({ first_name: 'Renamed' });
-    expect(await t.database.query('SELECT 1 FROM accounts')).toHaveLength(3);
+    expect(await t.database.query('SELECT 1 FROM accounts')).toHaveLength(added.length);
   });
 
   it('refuses a file with an e-mail twice, whatever its case', async () => {
