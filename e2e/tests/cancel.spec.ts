@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { createDirectAccount, newEmail } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { subscribeThroughApi } from '../support/subscribe.ts';
+import { tabTo } from '../support/keyboard.ts';
 
 /*
  * Cancel as easily as signing up (issue 24 section 6), by keyboard alone, each screen checked by
@@ -15,14 +16,6 @@ const L = CANCELLATION_LABELS;
 
 test.skip(({ variant }) => variant !== 'ott', 'subscriptions are the ott variant');
 
-/** Presses Tab until `target` has the focus (at most 40 times), as a keyboard user moves; fails if it never does. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /**
  * Moves into a radio group by Tab (or Shift+Tab when it is behind the focus), then with the arrow

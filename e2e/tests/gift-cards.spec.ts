@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { GIFT_CARD_LABELS, LABELS, MESSAGES } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createDirectAccount, newEmail } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { tabTo } from '../support/keyboard.ts';
 
 /*
  * Redeem a Gift (ott), through the UI: a signed-out visitor is asked to sign in first and keeps
@@ -15,14 +16,6 @@ const L = GIFT_CARD_LABELS;
 
 test.skip(({ variant }) => variant !== 'ott', 'gift cards are the ott variant');
 
-/** Presses Tab until `target` has the focus (at most 40 times), as a keyboard user moves through the page. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /** The widget has solved its challenge: its hidden field holds the solution the page will send. */
 async function captchaSolved(page: Page) {

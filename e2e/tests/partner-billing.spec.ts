@@ -1,10 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
 import { IDP_LABELS, PARTNER_LABELS, subscriptionDetailsSchema, userSchema } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createDirectAccount, newEmail } from '../support/direct-accounts.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { DEMO_PASSWORD } from '../support/sign-in.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { tabTo } from '../support/keyboard.ts';
 
 /*
  * Partner billing (ott), through the UI: a viewer in a partner's flow picks an offer, signs in at
@@ -17,14 +17,6 @@ const L = PARTNER_LABELS;
 
 test.skip(({ variant }) => variant !== 'ott', 'partner billing is the ott variant');
 
-/** Presses Tab until `target` has the focus (at most 40 times), as a keyboard user moves through the page. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('a partner sign-up by keyboard alone: an offer, the partner’s sign-in, back subscribed and billed by the partner', async ({ page, baseURL }) => {
   await createDirectAccount(page, baseURL!, newEmail());

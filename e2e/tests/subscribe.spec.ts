@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { ACCOUNT_LABELS, activePaywallPage, BILLING_LABELS, MESSAGES, PAYMENT_FIELD_LABELS, GATEWAY_PAYPAL_LABELS, paywallResponseSchema } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -6,6 +6,7 @@ import { CREATED_PASSWORD, createDirectAccount, newEmail, submitAccountCredentia
 import { expect, test } from '../support/fixtures.ts';
 import { accountButton, DEMO_PASSWORD } from '../support/sign-in.ts';
 import { messagesTo } from '../support/outbox.ts';
+import { tabTo } from '../support/keyboard.ts';
 
 /*
  * Subscribing on ott, through the UI only: the plan, the preview with a coupon or gift card, the
@@ -65,17 +66,6 @@ async function confirmWithPassword(page: Page, password: string) {
   await page.getByRole('button', { name: await buyLabel(page) }).click();
 }
 
-/**
- * Presses Tab until `target` has the focus (at most 40 times), as a keyboard user moves through
- * the page; fails if it never does. Focus inside a frame counts for the frame's field.
- */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === element.ownerDocument.activeElement && element.ownerDocument.hasFocus()).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /** Successful charges and verifications the gateway recorded for the account with this e-mail. */
 async function gatewayCharges(db: pg.Pool, email: string): Promise<{ type: string; amount_cents: number }[]> {
