@@ -77,6 +77,8 @@ import planChangeRoutes from './areas/billing/plan-change-routes.ts';
 import couponRedeemRoutes from './areas/billing/coupon-redeem-routes.ts';
 import editBillingRoutes from './areas/billing/edit-billing-routes.ts';
 import receiptRoutes from './areas/billing/receipt-routes.ts';
+import partnerRoutes from './areas/billing/partner-routes.ts';
+import { partnerParties, type Partners } from './areas/billing/partners-file.ts';
 import questionnaireRoutes from './areas/billing/questionnaire-routes.ts';
 import webhookRoutes from './areas/billing/webhook-routes.ts';
 import viewerRestrictions from './areas/parental-controls/viewer-restrictions.ts';
@@ -115,6 +117,8 @@ export interface AppOptions {
   accountClock?: () => Date;
   /** The plans, add-ons, coupons and gift cards on sale (seed/plans.json). */
   plans: PlansFile;
+  /** The billing partners (seed/partners.json): their flows on ott, their members at the identity provider. */
+  partners: Partners;
   /** The paywall pages and their variations (seed/paywall.json); served on ott. */
   paywall: PaywallFile;
   /** Recurly, or the embedded gateway (ott); absent, nothing is sold. */
@@ -202,7 +206,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
     await app.register(accountSignInRoutes, { publicUrl: opts.config.publicUrl, externalIssuer: opts.config.accountsIssuer ?? null });
   }
   // The embedded identity provider under /idp (the sign-in routes reach it through app.inject).
-  await app.register(idp, { publicUrl: opts.config.publicUrl, directAccounts });
+  await app.register(idp, { publicUrl: opts.config.publicUrl, directAccounts, partners: directAccounts ? partnerParties(opts.partners, opts.config.publicUrl) : [] });
   await app.register(parentalControlsRoutes);
   await app.register(homeModalRoutes, { homeModal: opts.homeModal });
   if (directAccounts) await app.register(paywallRoutes, { paywall: opts.paywall });
@@ -229,6 +233,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
     await app.register(questionnaireRoutes);
     // The gateway's webhooks (renewals, failed payments, expiries): signed, handled once.
     if (opts.webhookKey) await app.register(webhookRoutes, { payments, mailer: opts.mailer, webhookKey: opts.webhookKey, publicUrl: opts.config.publicUrl, now: opts.accountClock });
+    // Partner billing: a partner's member subscribes through the partner, which bills them.
+    await app.register(partnerRoutes, { payments, partners: opts.partners, publicUrl: opts.config.publicUrl, now: opts.accountClock });
   }
   await app.register(promoArtRoutes);
   await app.register(catalogueRoutes);

@@ -64,6 +64,10 @@ export const ERROR_CODES = {
   giftCardRedeemed: 'error.giftcard.redeemed',
   // Edit billing (docs/decisions.md, "Subscription in Settings"): a rule of section 5 not met.
   billingInvalid: 'error.billing.invalid',
+  // Partner billing (docs/decisions.md, "Partner billing").
+  partnerSignInFailed: 'error.partner.signInFailed',
+  partnerOfferNotFound: 'error.partner.offerNotFound',
+  partnerMembershipUsed: 'error.partner.membershipUsed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -5,6 +5,8 @@
 export const IDP_LABELS = {
   signInTitle: (provider: string) => `Sign in to ${provider}`,
   signInIntro: 'Use your TV provider account to watch STAT.',
+  /** A billing partner's page: its member signs in to subscribe to STAT through it. */
+  partnerSignInIntro: (partner: string) => `Sign in with your ${partner} membership to subscribe to STAT. ${partner} bills you.`,
   username: 'Username',
   password: 'Password',
   submit: 'Sign In',

@@ -50,3 +50,4 @@ export * from './payment-fields.ts';
 export * from './gift-cards.ts';
 export * from './plan-change.ts';
 export * from './renewals.ts';
+export * from './partners.ts';

@@ -5,6 +5,7 @@ import { gatewayTokenTables } from './gateway-token-schema.ts';
 import { idempotencyTables } from './idempotency-schema.ts';
 import { cancellationTables } from './cancellation-schema.ts';
 import { billingWebhookTables } from './billing-webhook-schema.ts';
+import { partnerTables } from './partner-schema.ts';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -391,6 +392,7 @@ export const schema = {
   ...idempotencyTables,
   ...cancellationTables,
   ...billingWebhookTables,
+  ...partnerTables,
   users,
   sessions,
   devices,

@@ -14,6 +14,7 @@ import { loadHomeModal } from '../areas/start-up/load-home-modal.ts';
 import { loadProviders } from '../areas/providers/load-providers.ts';
 import { loadPlansFile } from '../areas/billing/plans-file.ts';
 import { loadPaywallFile } from '../areas/billing/paywall-file.ts';
+import { loadPartnersFile, PARTNERS_FILE, type Partners } from '../areas/billing/partners-file.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
@@ -27,6 +28,13 @@ export type TestAppOverrides = Omit<Partial<BuildAppOptions>, 'config'> & { conf
 export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return { sent, send: async (message) => void sent.push(message) };
+}
+
+let partnersLoaded: Promise<Partners> | undefined;
+/** The seed partners, loaded once per test file: loading hashes their members' passwords. */
+function seedPartners(): Promise<Partners> {
+  partnersLoaded ??= loadPlansFile(join(SEED_DIR, 'plans.json')).then((plans) => loadPartnersFile(PARTNERS_FILE, plans));
+  return partnersLoaded;
 }
 
 /** The app over the seed files, without a port; options override the defaults; `extend` adds test routes. */
@@ -43,6 +51,7 @@ export async function buildTestApp(
     homeModal: await loadHomeModal(join(SEED_DIR, 'home-modal.json'), TEST_PUBLIC_URL),
     plans: await loadPlansFile(join(SEED_DIR, 'plans.json')),
     paywall: await loadPaywallFile(join(SEED_DIR, 'paywall.json')),
+    partners: await seedPartners(),
     flagStore: createFlagStore(join(SEED_DIR, 'flags.flagd.json'), silentLog),
     // Rasters are keyed by their content, so test files may share one folder.
     artworkCache: createArtworkCache(join(tmpdir(), 'stat-test-artwork')),

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   registrationMemory: 'stat:registrationMemory',
   /** The plan, add-ons and coupon chosen before paying (Purchase memory), kept 1 day. */
   purchaseMemory: 'stat:purchaseMemory',
+  /** The partner and offer a viewer left for the partner's sign-in with, and that intent's Idempotency-Key (1 hour). */
+  partnerSignIn: 'stat:partnerSignIn',
   /** A gift card code typed by a signed-out visitor, kept while they sign in (1 day). */
   giftCard: 'stat:giftCard',
   /** Set once the migration announcement is dismissed; lives as long as the tab (sessionStorage). */

@@ -35,9 +35,9 @@ describe('applyDemoIdentities (DEMO_ACCOUNTS)', () => {
     expect(await count("SELECT count(*) AS n FROM users WHERE email_address LIKE '%@stat.test'")).toBe(0);
   });
 
-  it('on ott seeds the direct accounts (subscriber, lapsed, partner-billed, one per app store, complimentary) too', async () => {
+  it('on ott seeds the direct accounts (subscriber, lapsed, one per app store and partner, complimentary) too', async () => {
     const outcome = await applyDemoIdentities(t.database.db, { enabled: true, variant: 'ott', providers });
-    expect(outcome.added.directAccounts).toEqual(['subscriber@stat.test', 'lapsed@stat.test', 'partner@stat.test', 'porku@stat.test', 'scrapple@stat.test', 'spamazon@stat.test', 'hamdroid@stat.test', 'complimentary@stat.test']);
+    expect(outcome.added.directAccounts).toEqual(['subscriber@stat.test', 'lapsed@stat.test', 'partner@stat.test', 'porku@stat.test', 'scrapple@stat.test', 'spamazon@stat.test', 'hamdroid@stat.test', 'complimentary@stat.test', 'pjork@stat.test', 'cablevista@stat.test', 'salamisclub@stat.test']);
   });
 
   it('off seeds nothing, and removes what an earlier start seeded, with users and provider sessions', async () => {
@@ -52,7 +52,7 @@ describe('applyDemoIdentities (DEMO_ACCOUNTS)', () => {
 
     const outcome = await applyDemoIdentities(t.database.db, { enabled: false, variant: 'ott', providers });
     expect(outcome.added).toEqual({ tvSubscribers: [], directAccounts: [] });
-    expect(outcome.removed.directAccounts).toHaveLength(8);
+    expect(outcome.removed.directAccounts).toHaveLength(11);
     expect(outcome.removed.tvSubscribers.length).toBeGreaterThan(0);
     expect(await stored()).toEqual({ tvSubscribers: 0, directAccounts: 0, users: 1 });
     expect(await t.database.query('SELECT id FROM oidc_payloads')).toEqual([{ id: 's2' }]);

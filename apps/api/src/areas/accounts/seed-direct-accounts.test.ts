@@ -15,7 +15,7 @@ const FILE = join(SEED_DIR, 'direct-accounts.json');
 
 describe('seedDirectAccounts', () => {
   it('adds the subscriber, the lapsed, the partner-billed, the app-store and the complimentary accounts once, and never overwrites', async () => {
-    expect(await seedDirectAccounts(t.database.db, FILE)).toEqual(['subscriber@stat.test', 'lapsed@stat.test', 'partner@stat.test', 'porku@stat.test', 'scrapple@stat.test', 'spamazon@stat.test', 'hamdroid@stat.test', 'complimentary@stat.test']);
+    expect(await seedDirectAccounts(t.database.db, FILE)).toEqual(['subscriber@stat.test', 'lapsed@stat.test', 'partner@stat.test', 'porku@stat.test', 'scrapple@stat.test', 'spamazon@stat.test', 'hamdroid@stat.test', 'complimentary@stat.test', 'pjork@stat.test', 'cablevista@stat.test', 'salamisclub@stat.test']);
     const accounts = createAccountsRepository(t.database.db);
     const users = createUsersRepository(t.database.db);
     const userOf = async (email: string) => {
@@ -31,13 +31,16 @@ describe('seedDirectAccounts', () => {
     });
     expect(await userOf('lapsed@stat.test')).toMatchObject({ isAuthorized: false, bi: { subscriptionStatus: 'EXPIRED' } });
     expect(await userOf('partner@stat.test')).toMatchObject({ isAuthorized: true, bi: { currentBillingType: 'SNOUTIFY' } });
-    // One account per billing type of streaming spec section 4 but the partners'.
+    // One account per billing type of streaming spec section 4 (partner@stat.test is SNOUTIFY's).
     for (const [email, billingType] of [
       ['porku@stat.test', 'PORKU'],
       ['scrapple@stat.test', 'SCRAPPLE'],
       ['spamazon@stat.test', 'SPAMAZON'],
       ['hamdroid@stat.test', 'HAMDROID'],
       ['complimentary@stat.test', 'PIG_BROTHER'],
+      ['pjork@stat.test', 'PJORK'],
+      ['cablevista@stat.test', 'CABLEVISION'],
+      ['salamisclub@stat.test', 'SALAMISCLUB'],
     ]) {
       expect(await userOf(email!)).toMatchObject({ isAuthorized: true, bi: { currentBillingType: billingType, subscriptionStatus: 'ACTIVE' } });
     }
@@ -47,7 +50,7 @@ describe('seedDirectAccounts', () => {
     expect(await seedDirectAccounts(t.database.db, FILE)).toEqual([]);
     const [lapsed] = await t.database.query("SELECT first_name FROM users WHERE email_address = 'lapsed@stat.test'");
     expect(lapsed).toEqual({ first_name: 'Renamed' });
-    expect(await t.database.query('SELECT 1 FROM accounts')).toHaveLength(8);
+    expect(await t.database.query('SELECT 1 FROM accounts')).toHaveLength(11);
 
     // Only the subscriber is billed directly: the gateway gives it its records.
     const subscriber = (await accounts.findByEmail('subscriber@stat.test'))!;

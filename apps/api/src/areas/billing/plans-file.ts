@@ -49,12 +49,31 @@ const plansFileSchema = z
       }),
     ),
     giftCards: z.array(z.object({ code: z.string().regex(/^[A-Z0-9-]+$/), amountInCents: cents, redeemed: z.boolean() })),
+    /**
+     * The fallback partner offers (streaming spec section 9): a plan with a coupon, with or
+     * without a free trial, for a partner's member when the partner brings no offer of its own.
+     */
+    partnerOffers: z.array(
+      z.object({
+        code: productCode,
+        productCode,
+        couponCode: z.string().regex(/^[A-Z0-9-]+$/),
+        trialDays: z.number().int().nonnegative(),
+      }),
+    ),
   })
   .superRefine((file, context) => {
     const codes = new Set(file.plans.map((plan) => plan.code));
     file.coupons.forEach((coupon, index) => {
       for (const plan of coupon.plans) {
         if (!codes.has(plan)) context.addIssue({ code: 'custom', path: ['coupons', index, 'plans'], message: `No plan ${plan}` });
+      }
+    });
+    file.partnerOffers.forEach((offer, index) => {
+      const coupon = file.coupons.find((entry) => entry.code === offer.couponCode);
+      if (!codes.has(offer.productCode)) context.addIssue({ code: 'custom', path: ['partnerOffers', index, 'productCode'], message: `No plan ${offer.productCode}` });
+      else if (!coupon?.plans.includes(offer.productCode)) {
+        context.addIssue({ code: 'custom', path: ['partnerOffers', index, 'couponCode'], message: `No coupon ${offer.couponCode} for ${offer.productCode}` });
       }
     });
   });

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { ERROR_CODES } from '@stat/contracts';
 import type { OidcClient } from './idp/oidc-client.ts';
-import { createSignInTransactionsRepository, SIGN_IN_TRANSACTION_TTL_MS } from './sign-in-transactions-repository.ts';
+import {
+  createSignInTransactionsRepository,
+  SIGN_IN_TRANSACTION_TTL_MS,
+  type SignInTransaction,
+  type SignInTransactionsRepository,
+} from './sign-in-transactions-repository.ts';
 
 const HANDLE_LOGIN_PATH = '/handleLogin';
 
@@ -28,6 +33,42 @@ export function failureReason(error: unknown) {
   if (!(error instanceof Error)) return { reason: 'unknown' };
   const details = error as Error & { code?: unknown; error?: unknown };
   return { reason: error.name, code: details.code, oauthError: details.error, message: error.message };
+}
+
+/**
+ * Opens a code-flow transaction (PKCE, state, nonce), stored in the database: the token the
+ * browser keeps (a cookie) and the issuer's authorization URL.
+ */
+export async function openAuthorization(
+  transactions: SignInTransactionsRepository,
+  oidc: OidcClient,
+  redirectUri: string,
+  context: Pick<SignInTransaction, 'msoId' | 'returnPage'>,
+): Promise<{ token: string; url: URL }> {
+  const codeVerifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const token = await transactions.create({ ...context, state, nonce, codeVerifier });
+  const url = client.buildAuthorizationUrl(oidc.config, {
+    redirect_uri: redirectUri,
+    scope: oidc.scope,
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+  });
+  return { token, url };
+}
+
+/** The issuer's answer (the redirect URI with its code and state) exchanged for the ID token's claims; throws when any check fails. */
+export async function redeemAuthorization(oidc: OidcClient, transaction: SignInTransaction, answer: URL): Promise<client.IDToken> {
+  const tokens = await client.authorizationCodeGrant(oidc.config, answer, {
+    expectedState: transaction.state,
+    expectedNonce: transaction.nonce,
+    pkceCodeVerifier: transaction.codeVerifier,
+    idTokenExpected: true,
+  });
+  return tokens.claims()!;
 }
 
 export interface OidcSignInFlowOptions {
@@ -66,22 +107,11 @@ export function createOidcSignInFlow(app: FastifyInstance, opts: OidcSignInFlowO
 
     /** Opens a transaction and redirects to the issuer's authorization endpoint. */
     async start(request: FastifyRequest, reply: FastifyReply, oidc: OidcClient, msoId: number | null, returnPage: string | undefined) {
-      const codeVerifier = client.randomPKCECodeVerifier();
-      const state = client.randomState();
-      const nonce = client.randomNonce();
-      const token = await transactions.create({ msoId, state, nonce, codeVerifier, returnPage: sameOriginPage(returnPage, opts.publicUrl) });
-      const authorizationUrl = client.buildAuthorizationUrl(oidc.config, {
-        redirect_uri: redirectUri,
-        scope: oidc.scope,
-        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-        code_challenge_method: 'S256',
-        state,
-        nonce,
-      });
+      const { token, url } = await openAuthorization(transactions, oidc, redirectUri, { msoId, returnPage: sameOriginPage(returnPage, opts.publicUrl) });
       return reply
         .setCookie(opts.cookieName, token, { ...cookieOptions(request), maxAge: SIGN_IN_TRANSACTION_TTL_MS / 1000 })
         .header('cache-control', 'no-store')
-        .redirect(authorizationUrl.href, 302);
+        .redirect(url.href, 302);
     },
 
     /**
@@ -106,13 +136,7 @@ export function createOidcSignInFlow(app: FastifyInstance, opts: OidcSignInFlowO
       try {
         const oidc = await clientOf(msoId);
         if (!oidc) throw new Error('the issuer is no longer configured');
-        const tokens = await client.authorizationCodeGrant(oidc.config, new URL(request.url, opts.publicUrl), {
-          expectedState: transaction.state,
-          expectedNonce: transaction.nonce,
-          pkceCodeVerifier: transaction.codeVerifier,
-          idTokenExpected: true,
-        });
-        const tveUserId = await signIn(tokens.claims()!, msoId);
+        const tveUserId = await signIn(await redeemAuthorization(oidc, transaction, new URL(request.url, opts.publicUrl)), msoId);
         await app.startSession(request, reply, tveUserId);
         request.log.info({ msoId, tveUserId }, 'signed in');
       } catch (error) {

@@ -6,6 +6,10 @@ import type { PaywallPage, Purchase } from '@stat/contracts';
 import { sendClientInteraction } from '../../features/analytics/api/send-client-interaction.ts';
 import { refreshPaymentAndSubscription } from '../../features/billing/api/purchase-subscription.ts';
 import { Checkout } from '../../features/billing/checkout/checkout.tsx';
+import { partnerAnswerOf, partnerFlowOf } from '../../features/billing/partner/partner-flow.ts';
+import { PartnerCheckout } from '../../features/billing/partner/partner-checkout.tsx';
+import { partnerSignInMemory } from '../../features/billing/partner/partner-memory.ts';
+import { PartnerReturn } from '../../features/billing/partner/partner-return.tsx';
 import { purchaseInteraction } from '../../features/billing/purchase-interaction.ts';
 import { paywallKeys } from '../../features/paywall/api/paywall-queries.ts';
 import { PaywallHero } from '../../features/paywall/paywall-hero.tsx';
@@ -13,6 +17,7 @@ import { PaywallNotFoundModal } from '../../features/paywall/paywall-not-found-m
 import { usePaywallPage, type PaywallPageState } from '../../features/paywall/use-paywall-page.ts';
 import { useUser } from '../../features/startup/api/get-user.ts';
 import { getDeviceId } from '../../lib/device-id.ts';
+import { readRegistrationMemory } from '../../lib/registration-memory.ts';
 import { href } from '../../lib/routes.ts';
 import { VARIANT } from '../../lib/variant.ts';
 import { viewerChanged } from '../session/entitlement.ts';
@@ -38,9 +43,13 @@ export default function ContinuePurchasePage() {
   const [notFoundSeen, setNotFoundSeen] = useState(false);
   const email = useUser()?.emailAddress ?? null;
   const loading = start.status === 'pending' || next.status === 'pending';
+  // A partner's flow (its own offers and sign-in) or the way back from it (streaming spec section 1).
+  const [partnerAnswer] = useState(() => partnerAnswerOf(search));
+  // A canceled sign-in at the partner comes back with its `error` and no code: back to that partner's offers.
+  const partnerFlow = partnerFlowOf(query.flow, readRegistrationMemory()?.flowId, search.has('error') ? partnerSignInMemory.read()?.partnerId : undefined);
   const missing = start.status === 'missing' || next.status === 'missing';
 
-  function purchased(purchase: Purchase) {
+  function purchased(purchase: Pick<Purchase, 'user'>) {
     const viewerRefreshed = viewerChanged(queryClient, { kind: 'updated', user: purchase.user });
     void Promise.all([viewerRefreshed, refreshPaymentAndSubscription(queryClient)]);
     // The paywall stores are reset by a purchase (section 9): asked again, while the pages on screen stay.
@@ -48,6 +57,18 @@ export default function ContinuePurchasePage() {
     sendClientInteraction(purchaseInteraction({ variant: VARIANT, deviceId: getDeviceId(), now: Date.now() }));
   }
 
+  const goOn = () => void navigate(takeIntendedPath() ?? href('home'), { replace: true });
+  if (partnerAnswer) {
+    return (
+      <PartnerReturn
+        answer={partnerAnswer}
+        onSubscribed={purchased}
+        onRetry={(partnerId) => void navigate(partnerId ? `${href('continuePurchase')}?flow=${partnerId}` : href('continuePurchase'), { replace: true })}
+        onContinue={goOn}
+      />
+    );
+  }
+  if (partnerFlow) return <PartnerCheckout partnerId={partnerFlow} />;
   return (
     <>
       <Checkout
@@ -55,7 +76,7 @@ export default function ContinuePurchasePage() {
         renderHero={(image) => <PaywallHero image={image} />}
         email={email}
         onPurchased={purchased}
-        onContinue={() => void navigate(takeIntendedPath() ?? href('home'), { replace: true })}
+        onContinue={goOn}
       />
       {missing && !notFoundSeen && <PaywallNotFoundModal onClose={() => setNotFoundSeen(true)} />}
     </>

@@ -8,6 +8,7 @@ import type { TvSubscribersRepository } from '../tv-subscribers-repository.ts';
 import type { Providers } from '../../providers/load-providers.ts';
 import { ACCOUNTS_CLIENT_ID, accountSubject, embeddedClientId, embeddedClientSecret, loadIdpSecrets, tveUserIdOfSubject } from './idp-secrets.ts';
 import { createOidcAdapter } from './oidc-adapter.ts';
+import { partnerClientId, partnerMemberOfSubject, type PartnerParty } from './partner-parties.ts';
 import { Provider } from './oidc-provider-module.ts';
 import { renderMessagePage } from '../../../lib/html-page.ts';
 
@@ -38,25 +39,28 @@ export interface IdpDependencies {
   secrets: ServerSecretsRepository;
   subscribers: TvSubscribersRepository;
   accounts: AccountsRepository;
+  /** The billing partners it signs members in for (ott); none on stat. */
+  partners: readonly PartnerParty[];
 }
 
 /**
  * Each embedded provider is one confidential client (code flow with PKCE, one redirect URI),
  * and so is the service's own account provider (ott).
  */
-async function clients({ publicUrl, providers, directAccounts, secrets }: IdpDependencies): Promise<ClientMetadata[]> {
-  const client = async (clientId: string, name: string | undefined, callbackPath: string): Promise<ClientMetadata> => ({
+async function clients({ publicUrl, providers, directAccounts, secrets, partners }: IdpDependencies): Promise<ClientMetadata[]> {
+  const client = async (clientId: string, name: string | undefined, redirectUri: string): Promise<ClientMetadata> => ({
     client_id: clientId,
     client_secret: await embeddedClientSecret(secrets, clientId),
     client_name: name,
-    redirect_uris: [`${publicUrl}${callbackPath}`],
+    redirect_uris: [redirectUri],
     grant_types: ['authorization_code'],
     response_types: ['code'],
     token_endpoint_auth_method: 'client_secret_basic',
   });
   return Promise.all([
-    ...embeddedProviderIds(providers).map((msoId) => client(embeddedClientId(msoId), providers.get(msoId)?.data.logInText, '/api/tve/callback')),
-    ...(directAccounts ? [client(ACCOUNTS_CLIENT_ID, IDP_LABELS.accountProviderName, '/api/account/callback')] : []),
+    ...embeddedProviderIds(providers).map((msoId) => client(embeddedClientId(msoId), providers.get(msoId)?.data.logInText, `${publicUrl}/api/tve/callback`)),
+    ...(directAccounts ? [client(ACCOUNTS_CLIENT_ID, IDP_LABELS.accountProviderName, `${publicUrl}/api/account/callback`)] : []),
+    ...partners.map((party) => client(partnerClientId(party.id), party.name, party.redirectUri)),
   ]);
 }
 
@@ -90,6 +94,8 @@ export async function createIdentityProvider(deps: IdpDependencies): Promise<Oid
     },
     interactions: { url: (_ctx, interaction) => `${IDP_PATH}/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
+      // A partner's member: only the subject, which the app keeps to tie the membership to one account.
+      if (partnerMemberOfSubject(deps.partners, sub)) return { accountId: sub, claims: () => ({ sub }) };
       const tveUserId = tveUserIdOfSubject(sub);
       if (tveUserId !== null) {
         if (!deps.directAccounts) return undefined;

@@ -8,6 +8,7 @@ import type { SignInFailuresRepository } from '../sign-in-failures-repository.ts
 import type { TvSubscribersRepository } from '../tv-subscribers-repository.ts';
 import type { Providers } from '../../providers/load-providers.ts';
 import { ACCOUNTS_CLIENT_ID, accountSubject, msoIdOfClient } from './idp-secrets.ts';
+import { partnerIdOfClient, partnerSubject, type PartnerParty } from './partner-parties.ts';
 import { oidcErrors } from './oidc-provider-module.ts';
 import { isSameOriginRequest } from '../../../plugins/csrf.ts';
 import { adoptRawCookies, forwardAsIssuer, sendPage } from './idp-request.ts';
@@ -25,6 +26,7 @@ export interface InteractionDeps {
   subscribers: TvSubscribersRepository;
   accounts: AccountsRepository;
   failures: SignInFailuresRepository;
+  partners: readonly PartnerParty[];
 }
 
 const paramsSchema = z.object({ uid: z.string().min(1).max(100) });
@@ -34,11 +36,19 @@ const credentialsSchema = z.object({
   password: z.string().max(200).optional(),
 });
 
-/** Whose sign-in page an interaction shows: a TV provider's, or the service's own accounts' (ott). */
+/** Whose sign-in page an interaction shows: a TV provider's, the service's own accounts' (ott), or a billing partner's. */
 type LoginInteraction = { uid: string } & (
   | { kind: 'provider'; msoId: number; pageProvider: { id: number; name: string } }
   | { kind: 'account' }
+  | { kind: 'partner'; party: PartnerParty }
 );
+
+/** Whose wrong passwords a login counts toward: each kind of login, and each provider's or partner's, apart. */
+function failureScope(interaction: LoginInteraction, login: string): string {
+  if (interaction.kind === 'account') return `direct:${login}`;
+  if (interaction.kind === 'partner') return `partner:${interaction.party.id}:${login.toLowerCase()}`;
+  return `account:${interaction.msoId}:${login.toLowerCase()}`;
+}
 
 /** The sign-in pages of the embedded identity provider: the form, its answer and cancel. */
 export default async function idpInteractions(app: FastifyInstance, deps: InteractionDeps) {
@@ -61,6 +71,9 @@ export default async function idpInteractions(app: FastifyInstance, deps: Intera
       if (details.uid !== uid || details.prompt.name !== 'login') return null;
       const clientId = String(details.params.client_id ?? '');
       if (clientId === ACCOUNTS_CLIENT_ID) return { uid, kind: 'account' };
+      const partnerId = partnerIdOfClient(clientId);
+      const party = deps.partners.find((entry) => entry.id === partnerId);
+      if (party) return { uid, kind: 'partner', party };
       const msoId = msoIdOfClient(clientId);
       const record = msoId === null ? undefined : providers.get(msoId);
       if (!record || msoId === null) return null;
@@ -73,9 +86,9 @@ export default async function idpInteractions(app: FastifyInstance, deps: Intera
 
   /** The interaction's sign-in form, with an error and what was typed (never the password). */
   function signInPage(interaction: LoginInteraction, typed?: { error: string; login: string }) {
-    return interaction.kind === 'account'
-      ? renderAccountSignInPage({ uid: interaction.uid, publicUrl, error: typed?.error, email: typed?.login })
-      : renderSignInPage({ provider: interaction.pageProvider, uid: interaction.uid, error: typed?.error, username: typed?.login });
+    if (interaction.kind === 'account') return renderAccountSignInPage({ uid: interaction.uid, publicUrl, error: typed?.error, email: typed?.login });
+    const provider = interaction.kind === 'partner' ? { id: null, name: interaction.party.name } : interaction.pageProvider;
+    return renderSignInPage({ provider, uid: interaction.uid, error: typed?.error, username: typed?.login });
   }
 
   /**
@@ -87,6 +100,11 @@ export default async function idpInteractions(app: FastifyInstance, deps: Intera
       const account = await deps.accounts.findByEmail(login);
       const matches = await verifyPassword(password, account?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
       return account && matches ? accountSubject(account.tveUserId) : null;
+    }
+    if (interaction.kind === 'partner') {
+      const member = interaction.party.members.find((entry) => entry.username === login);
+      const matches = await verifyPassword(password, member?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+      return member && matches ? partnerSubject(interaction.party.id, member.id) : null;
     }
     const subscriber = await deps.subscribers.findByLogin(interaction.msoId, login);
     const matches = await verifyPassword(password, subscriber?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
@@ -123,7 +141,7 @@ export default async function idpInteractions(app: FastifyInstance, deps: Intera
     // Direct accounts and each provider's subscribers are counted apart: their logins are different
     // names. An account's wrong passwords count per address too, so someone who knows a login can
     // slow down their own guessing but never lock its owner out elsewhere (docs/decisions.md).
-    const accountKey = `${direct ? `direct:${login}` : `account:${interaction.msoId}:${login.toLowerCase()}`}:${request.ip}`;
+    const accountKey = `${failureScope(interaction, login)}:${request.ip}`;
     const addressKey = `address:${request.ip}`;
     const [accountBlocked, addressBlocked] = await Promise.all([
       deps.failures.isBlocked(accountKey, ACCOUNT_FAILURE_LIMIT),
@@ -135,7 +153,7 @@ export default async function idpInteractions(app: FastifyInstance, deps: Intera
     const accountId = await checkCredentials(interaction, login, password);
     if (!accountId) {
       await Promise.all([deps.failures.recordFailure(accountKey, ACCOUNT_FAILURE_LIMIT.windowMs), deps.failures.recordFailure(addressKey, ADDRESS_FAILURE_LIMIT.windowMs)]);
-      request.log.info({ msoId: direct ? null : interaction.msoId }, 'sign-in refused: wrong login or password');
+      request.log.info({ msoId: interaction.kind === 'provider' ? interaction.msoId : null, partner: interaction.kind === 'partner' ? interaction.party.id : undefined }, 'sign-in refused: wrong login or password');
       return page(401, labels.wrongCredentials);
     }
     await deps.failures.clear(accountKey);

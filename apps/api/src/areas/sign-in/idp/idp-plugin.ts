@@ -8,6 +8,7 @@ import { createTvSubscribersRepository } from '../tv-subscribers-repository.ts';
 import { createIdentityProvider, IDP_NOT_FOUND, IDP_PATH } from './create-provider.ts';
 import idpInteractions from './idp-interactions.ts';
 import idpLogout from './idp-logout.ts';
+import type { PartnerParty } from './partner-parties.ts';
 import { forwardAsIssuer } from './idp-request.ts';
 import { IDP_STYLESHEET_PATH } from '../../../lib/html-page.ts';
 import { renderStylesheet } from './sign-in-page.ts';
@@ -16,6 +17,8 @@ export interface IdpPluginOptions {
   publicUrl: string;
   /** Whether it acts for the service's own accounts too (the ott variant). */
   directAccounts: boolean;
+  /** The billing partners it signs members in for (ott). */
+  partners: readonly PartnerParty[];
 }
 
 /**
@@ -25,7 +28,7 @@ export interface IdpPluginOptions {
  * plus our sign-in pages, the providers' logout link and the pages' stylesheet.
  */
 async function idp(app: FastifyInstance, opts: IdpPluginOptions) {
-  const { publicUrl, directAccounts } = opts;
+  const { publicUrl, directAccounts, partners } = opts;
   const { providers } = app;
   const db = app.database.db;
   const subscribers = createTvSubscribersRepository(db);
@@ -38,6 +41,7 @@ async function idp(app: FastifyInstance, opts: IdpPluginOptions) {
     secrets: createServerSecretsRepository(db),
     subscribers,
     accounts,
+    partners,
   });
 
   await app.register(async (pages) => {
@@ -48,6 +52,7 @@ async function idp(app: FastifyInstance, opts: IdpPluginOptions) {
       subscribers,
       accounts,
       failures: createSignInFailuresRepository(db),
+      partners,
     });
     await pages.register(idpLogout, { provider, providers, publicUrl });
     const stylesheet = renderStylesheet(providers);

@@ -1,10 +1,11 @@
 import { ACCOUNT_LABELS, ACCOUNT_PATHS, EMAIL_MAX_LENGTH, IDP_LABELS, PASSWORD_MAX_LENGTH } from '@stat/contracts';
 import { escapeHtml } from '../../../lib/escape-html.ts';
-import { renderPage, type PageProvider } from '../../../lib/html-page.ts';
+import { renderPage } from '../../../lib/html-page.ts';
 import type { Providers } from '../../providers/load-providers.ts';
 
 export interface SignInPageOptions {
-  provider: PageProvider;
+  /** Whose page: a TV provider (its colours by id), or a billing partner (id null: the house colours). */
+  provider: { id: number | null; name: string };
   uid: string;
   /** The form's error, shown above it and tied to the fields. */
   error?: string | undefined;
@@ -59,7 +60,7 @@ export function renderSignInPage({ provider, uid, error, username = '' }: SignIn
   const form = signInForm({
     base,
     title,
-    intro: IDP_LABELS.signInIntro,
+    intro: provider.id === null ? IDP_LABELS.partnerSignInIntro(provider.name) : IDP_LABELS.signInIntro,
     error,
     login: { name: 'username', type: 'text', label: IDP_LABELS.username, maxLength: 100, value: username },
     passwordLabel: IDP_LABELS.password,
@@ -68,7 +69,7 @@ export function renderSignInPage({ provider, uid, error, username = '' }: SignIn
   });
   return renderPage(
     error ? `${IDP_LABELS.errorTitle}: ${title}` : title,
-    provider,
+    provider.id === null ? null : { id: provider.id, name: provider.name },
     `${form}
 <p class="cancel"><a href="${base}/abort">${escapeHtml(IDP_LABELS.cancel)}</a></p>`,
   );

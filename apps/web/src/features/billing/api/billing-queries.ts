@@ -10,4 +10,6 @@ export const billingKeys = {
   savedPayment: () => [...billingKeys.all, 'savedPayment'] as const,
   subscription: () => [...billingKeys.all, 'subscription'] as const,
   receipt: (transactionId: string) => [...billingKeys.all, 'receipt', transactionId] as const,
+  /** A billing partner and the offers its members can take (they depend on the viewer: trial or not). */
+  partner: (partnerId: string) => [...billingKeys.all, 'partner', partnerId] as const,
 };

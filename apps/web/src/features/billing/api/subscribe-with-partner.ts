@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { partnerSubscriptionSchema, type PartnerId, type PartnerSubscription, type PartnerSubscriptionRequest } from '@stat/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { asResult } from '../../../lib/api-result.ts';
+
+/** POST user/subscription/{partnerId} with the partner's code, once per Idempotency-Key. */
+export async function subscribeWithPartner(partnerId: PartnerId, request: PartnerSubscriptionRequest, idempotencyKey: string): Promise<PartnerSubscription> {
+  return partnerSubscriptionSchema.parse(await api.post(`user/subscription/${partnerId}`, request, { headers: { 'Idempotency-Key': idempotencyKey } }));
+}
+
+/** The subscription; a refusal is a result, shown on the page. */
+export function useSubscribeWithPartner() {
+  return useMutation({
+    mutationFn: ({ partnerId, request, idempotencyKey }: { partnerId: PartnerId; request: PartnerSubscriptionRequest; idempotencyKey: string }) =>
+      asResult(subscribeWithPartner(partnerId, request, idempotencyKey)),
+  });
+}
