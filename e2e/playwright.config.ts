@@ -7,9 +7,17 @@ const desktop = { ...devices['Desktop Chrome'], launchOptions: HEADLESS_SHELL };
 // Pixel 7 viewport, user agent, touch and isMobile: the app's mobile rules key off the device.
 const mobile = { ...devices['Pixel 7'], launchOptions: HEADLESS_SHELL };
 
+/**
+ * The journeys that move the payment gateway's billing clock (renewals): one clock for the whole
+ * server, so they run alone, after every other project, where a jump cannot land in another
+ * journey's purchase or plan change.
+ */
+const BILLING_CLOCK_JOURNEYS = /renewals\.spec\.ts$/;
+
 function project(variant: AppVariant, device: 'desktop' | 'mobile') {
   return {
     name: device === 'desktop' ? variant : `${variant}-mobile`,
+    testIgnore: BILLING_CLOCK_JOURNEYS,
     // Mobile projects run only the journeys whose rules differ on mobile (tagged @mobile).
     ...(device === 'mobile' ? { grep: /@mobile/ } : {}),
     use: {
@@ -18,6 +26,12 @@ function project(variant: AppVariant, device: 'desktop' | 'mobile') {
       variant,
     },
   };
+}
+
+/** The billing clock's journeys, on ott, once every other project has finished. */
+function billingClockProject() {
+  const { testIgnore: _others, ...ott } = project('ott', 'desktop');
+  return { ...ott, name: 'ott-billing-clock', testMatch: BILLING_CLOCK_JOURNEYS, dependencies: ['stat', 'ott', 'stat-mobile', 'ott-mobile'] };
 }
 
 export default defineConfig({
@@ -45,5 +59,6 @@ export default defineConfig({
     project('ott', 'desktop'),
     project('stat', 'mobile'),
     project('ott', 'mobile'),
+    billingClockProject(),
   ],
 });

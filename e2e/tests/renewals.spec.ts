@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
-import { BILLING_LABELS, DUNNING_LABELS, userPlanSchema, userSchema } from '@stat/contracts';
+import type { Page } from '@playwright/test';
+import { BILLING_LABELS, DUNNING_LABELS, SUBSCRIPTION_SETTINGS_LABELS, userPlanSchema, userSchema } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { advanceBillingClock } from '../support/billing-clock.ts';
+import { TEST_CARDS, typeCard } from '../support/card-fields.ts';
 import { appHeaders, createDirectAccount, newEmail } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { tabTo } from '../support/keyboard.ts';
 import { linkInMail, messagesTo } from '../support/outbox.ts';
 import { subscribeThroughApi } from '../support/subscribe.ts';
 
@@ -23,15 +25,6 @@ test.describe.configure({ mode: 'serial' });
 const RENEWAL_DECLINE_CARD = '4000000000000341';
 const banner = (page: Page) => page.getByRole('region', { name: DUNNING_LABELS.region });
 
-/** Presses Tab until `target` has the focus (at most 40 times), as a keyboard user moves. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
 const planOf = async (page: Page) => userPlanSchema.parse(await (await page.request.get('/api/user/plan')).json()).accountInfo!;
 const userOf = async (page: Page) => userSchema.parse(await (await page.request.get('/api/user')).json());
 
@@ -41,7 +34,7 @@ async function advanceAndExpect(page: Page, kind: string) {
   expect(await advanceBillingClock(7)).toMatch(new RegExp(`${kind}\\s+account ${tveUserId}`));
 }
 
-test('a renewal the card cannot pay: the banner on every page leads to Edit billing by keyboard, and an e-mail says so', async ({ page, baseURL, variant }) => {
+test('a renewal the card cannot pay: the banner on every page leads to Edit billing by keyboard, an e-mail says so; a new card pays it, active again', async ({ page, baseURL, variant }) => {
   const email = newEmail();
   await createDirectAccount(page, baseURL!, email);
   await subscribeThroughApi(page, baseURL!, 'STAT_PREMIUM_MONTHLY', RENEWAL_DECLINE_CARD);
@@ -74,8 +67,22 @@ test('a renewal the card cannot pay: the banner on every page leads to Edit bill
   const link = await linkInMail(variant, email, '/settings');
   expect(link.hash).toBe('#edit-billing');
   expect(messagesTo(variant, email).at(-1)).toContain('$14.99');
-  // The card update (Settings' Edit billing form, PUT user/subscription/bacon) is another part of
-  // issue 24, not on this branch: the journey continues there once it is merged.
+  // A new card in Edit billing (opened by the link): the gateway retries the past-due invoice at
+  // once, its webhook tells the API, and the account is active again, the banner gone.
+  const L = SUBSCRIPTION_SETTINGS_LABELS;
+  const form = page.getByRole('form', { name: L.editBilling.formHeading });
+  await expect(form.getByRole('heading', { name: L.editBilling.formHeading })).toBeFocused();
+  await form.getByLabel(BILLING_LABELS.payment.firstName).fill('Robin');
+  await form.getByLabel(BILLING_LABELS.payment.lastName).fill('Vale');
+  await typeCard(page, TEST_CARDS.mastercard);
+  await tabTo(page, form.getByRole('button', { name: L.editBilling.save }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: L.editBilling.updated })).toBeVisible();
+  await expect.poll(async () => (await userOf(page)).bi.subscriptionStatus).toBe('ACTIVE');
+  expect((await planOf(page)).inDunningPeriod).toBe(false);
+  await page.goto('/movies');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
 });
 
 test('a trial converts to paid when the clock passes its end: still watching, the charge made', async ({ page, baseURL }) => {

@@ -48,7 +48,9 @@ export async function buildGatewayApp({ db, keys, appOrigin, logger, tokens, clo
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(new RecurlyError(404, 'not_found', `Couldn't find a resource at ${request.method} ${request.url.split('?')[0]}`).body),
   );
-  const browserTokens = createTokensRepository(db, clock.now);
+  // Tokens and idempotency keys are the protocol's, timed by real time: moving the billing clock
+  // (billing:advance) must not expire a card typed a minute ago.
+  const browserTokens = createTokensRepository(db, clock.wallClock);
   await app.register(recurlyApi, { db, tokens: tokens ?? browserTokens, apiKey: keys.apiKey, clock, renewals, outbox });
   await app.register(browserRoutes, { tokens: browserTokens, appOrigin, publicKey: keys.publicKey });
   return app;

@@ -76,8 +76,8 @@ export async function startGateway({ config, database, plans, logger, tokens, de
   await clock.refresh();
   const { now } = clock;
   await createCatalogRepository(database.db, now).seed(plans);
-  const idempotency = createIdempotencyRepository(database.db, now);
-  const tokenRows = createTokensRepository(database.db, now);
+  const idempotency = createIdempotencyRepository(database.db, clock.wallClock);
+  const tokenRows = createTokensRepository(database.db, clock.wallClock);
   const sweepExpired = () => Promise.all([idempotency.deleteExpired(), tokenRows.deleteExpired()]);
   await sweepExpired();
   const appOrigin = new URL(config.publicUrl).origin;

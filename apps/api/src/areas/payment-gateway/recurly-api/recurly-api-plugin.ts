@@ -67,7 +67,8 @@ const recurlyApi: FastifyPluginAsync<RecurlyApiOptions> = async (app, { db, toke
     // The clock another instance (or billing:advance) may have moved: every call reads it first.
     await clock.refresh();
   });
-  addIdempotencyHooks(app, createIdempotencyRepository(db, now));
+  // Real time, as the tokens' (gateway-app.ts): a key's hour is an hour whatever the billing clock says.
+  addIdempotencyHooks(app, createIdempotencyRepository(db, clock.wallClock));
 
   const catalog = createCatalogRepository(db, now);
   const records = createRecordsRepository(db, now);
