@@ -13,6 +13,7 @@ import type { ArtworkCache } from './areas/catalogue/artwork/artwork-cache.ts';
 import type { Providers } from './areas/providers/load-providers.ts';
 import type { PlansFile } from './areas/billing/plans-file.ts';
 import type { PaywallFile } from './areas/billing/paywall-file.ts';
+import type { PpvStore } from './areas/ppv/ppv-store.ts';
 import type { Payments } from './areas/billing/payments.ts';
 import playback, { type PlaybackOptions } from './areas/playback/playback-plugin.ts';
 import idp from './areas/sign-in/idp/idp-plugin.ts';
@@ -64,6 +65,7 @@ import ofrepRoutes from './areas/flags/ofrep-routes.ts';
 import parentalControlsRoutes from './areas/parental-controls/parental-controls-routes.ts';
 import paymentFieldsRoutes from './areas/billing/payment-fields-routes.ts';
 import paywallRoutes from './areas/billing/paywall-routes.ts';
+import ppvRoutes from './areas/ppv/ppv-routes.ts';
 import planRoutes from './areas/billing/plan-routes.ts';
 import couponRoutes from './areas/billing/coupon-routes.ts';
 import previewRoutes from './areas/billing/preview-routes.ts';
@@ -121,6 +123,8 @@ export interface AppOptions {
   partners: Partners;
   /** The paywall pages and their variations (seed/paywall.json); served on ott. */
   paywall: PaywallFile;
+  /** The pay-per-view event and its clock (seed/ppv-event.json, DATA_DIR/ppv-clock.json), re-read on change. */
+  ppvStore: PpvStore;
   /** Recurly, or the embedded gateway (ott); absent, nothing is sold. */
   payments?: Payments;
   /** The key the gateway's webhooks are signed with (areas/billing/webhook-key.ts); with payments. */
@@ -210,6 +214,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(parentalControlsRoutes);
   await app.register(homeModalRoutes, { homeModal: opts.homeModal });
   if (directAccounts) await app.register(paywallRoutes, { paywall: opts.paywall });
+  await app.register(ppvRoutes, { ppvStore: opts.ppvStore });
   if (directAccounts && opts.payments) await app.register(paymentFieldsRoutes, { source: opts.payments.browser });
   if (directAccounts && opts.payments) {
     // Subscribing (ott): plans, coupons, previews and the purchase, through the payments client.

@@ -93,6 +93,8 @@ const envSchema = z.object({
   PLANS_FILE: optionalText,
   /** The paywall pages and their variations GET paywall serves (ott; areas/billing/paywall-file.ts). */
   PAYWALL_FILE: optionalText,
+  /** The pay-per-view event GET ppv/state serves (areas/ppv/ppv-event-file.ts); re-read on change. */
+  PPV_EVENT_FILE: optionalText,
   /** Where the media pipeline's files are (npm run media writes them). */
   MEDIA_DIR: optionalText,
   /** Where players fetch media: this server's /media by default, or a CDN with the same layout. */
@@ -152,6 +154,8 @@ export interface AppConfig {
   plansFile: string;
   /** The paywall pages (default and per campaign, flow or partner) GET paywall serves. */
   paywallFile: string;
+  /** The pay-per-view event, its phases' texts, fight cards and schedule (re-read on change). */
+  ppvEventFile: string;
   mediaDir: string;
   /** No trailing slash; a path on this server or an absolute URL. */
   mediaBaseUrl: string;
@@ -218,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     homeModalFile: e.HOME_MODAL_FILE ? fromCwd(e.HOME_MODAL_FILE) : resolve(SEED_DIR, 'home-modal.json'),
     plansFile: e.PLANS_FILE ? fromCwd(e.PLANS_FILE) : resolve(SEED_DIR, 'plans.json'),
     paywallFile: e.PAYWALL_FILE ? fromCwd(e.PAYWALL_FILE) : resolve(SEED_DIR, 'paywall.json'),
+    ppvEventFile: e.PPV_EVENT_FILE ? fromCwd(e.PPV_EVENT_FILE) : resolve(SEED_DIR, 'ppv-event.json'),
     mediaDir: mediaDirFromEnv(env, cwd),
     mediaBaseUrl: (e.MEDIA_BASE_URL ?? '/media').replace(/\/+$/, ''),
     contentKek: e.CONTENT_KEK ? Buffer.from(e.CONTENT_KEK, 'hex') : null,

@@ -28,6 +28,8 @@ import { loadHomeModal } from './areas/start-up/load-home-modal.ts';
 import { loadProviders } from './areas/providers/load-providers.ts';
 import { loadPlansFile } from './areas/billing/plans-file.ts';
 import { loadPaywallFile } from './areas/billing/paywall-file.ts';
+import { ppvClockFile } from './areas/ppv/ppv-clock-file.ts';
+import { createPpvStore } from './areas/ppv/ppv-store.ts';
 import { loadPartnersFile, PARTNERS_FILE } from './areas/billing/partners-file.ts';
 import { seedCatalogueIfEmpty } from './areas/catalogue/seed-catalogue-if-empty.ts';
 import { createPayments } from './areas/payment-gateway/create-payments.ts';
@@ -55,6 +57,7 @@ async function main() {
   const homeModal = await loadHomeModal(config.homeModalFile, config.publicUrl);
   const plans = await loadPlansFile(config.plansFile);
   const paywall = await loadPaywallFile(config.paywallFile);
+  const ppvStore = await createPpvStore(config.ppvEventFile, ppvClockFile(config.dataDir), log);
   const partners = await loadPartnersFile(PARTNERS_FILE, plans);
   const flagStore = createFlagStore(config.flagsFile, log);
   const { database, release } = await openDatabase(config, log);
@@ -111,7 +114,7 @@ async function main() {
       log.info({ origin: gateway.publicOrigin }, 'payment gateway ready');
     }
     const payments = config.variant === 'ott' ? createPayments(config, gateway) : undefined;
-    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, partners, paywall, flagStore, artworkCache, playback, mailer, payments, webhookKey, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
+    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, partners, paywall, ppvStore, flagStore, artworkCache, playback, mailer, payments, webhookKey, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {
       closing ??= (async () => {

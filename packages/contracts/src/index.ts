@@ -51,3 +51,4 @@ export * from './gift-cards.ts';
 export * from './plan-change.ts';
 export * from './renewals.ts';
 export * from './partners.ts';
+export * from './ppv.ts';
