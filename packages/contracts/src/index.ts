@@ -52,3 +52,4 @@ export * from './plan-change.ts';
 export * from './renewals.ts';
 export * from './partners.ts';
 export * from './ppv.ts';
+export * from './ppv-labels.ts';

@@ -18,4 +18,8 @@ export const STORAGE_KEYS = {
   closedCaptions: 'stat:closedCaptions',
   /** The chosen audio (SAP) language, kept for the tab (sessionStorage). */
   sap: 'stat:sap',
+  /** An automated run's settings (localStorage JSON), e.g. `{ "suppressPpvState": true }` to skip the pay-per-view state fetch. */
+  automation: 'stat:automation',
+  /** Set once the pay-per-view promo modal was shown; lives as long as the tab (sessionStorage). */
+  ppvModalShown: 'stat:ppvModalShown',
 } as const;

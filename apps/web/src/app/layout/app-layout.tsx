@@ -17,6 +17,7 @@ import { useSignOut } from '../../features/shell/api/sign-out.ts';
 import { Footer } from '../../features/shell/footer.tsx';
 import { Header } from '../../features/shell/header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../features/shell/skip-link.tsx';
+import { PpvPromoHost } from '../../features/ppv/ppv-promo-host.tsx';
 import { TermsNotification } from '../../features/shell/terms-notification.tsx';
 import { useDictionary } from '../../features/startup/api/get-dictionary.ts';
 import { useUser } from '../../features/startup/api/get-user.ts';
@@ -177,6 +178,8 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <MigrationAnnouncement onPlayRoute={onPlayRoute} />
       </Suspense>
+      <PpvPromoHost blocked={onPlayRoute || route?.name === 'ppv'} />
+      <PpvPromoHost blocked={(route?.player ?? false) || route?.def.name === 'ppv'} />
       {busy && <Loader position="fixed" blocking />}
     </>
   );

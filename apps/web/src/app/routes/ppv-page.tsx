@@ -1,7 +1,6 @@
-import { routeDef } from '../../lib/routes.ts';
-import { SimplePage } from './simple-page.tsx';
+import { PpvEventPage } from '../../features/ppv/ppv-event-page.tsx';
 
-/** Pay-per-view: an honest empty page until its issue lands, in its own chunk like every page. */
+/** Pay-per-view: the event page, in its own chunk like every page. */
 export default function PpvPage() {
-  return <SimplePage title={routeDef('ppv').title} />;
+  return <PpvEventPage />;
 }

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { countdownParts } from './ppv-times.ts';
+
+describe('countdownParts', () => {
+  const target = Date.UTC(2026, 11, 13, 3, 0);
+  it.each([
+    ['days, hours, minutes and seconds left', target - (2 * 86_400 + 3 * 3_600 + 4 * 60 + 5) * 1000, { days: 2, hours: 3, minutes: 4, seconds: 5 }],
+    ['a part second is not counted', target - 1_500, { days: 0, hours: 0, minutes: 0, seconds: 1 }],
+    ['nothing once it has come', target, null],
+    ['nothing after', target + 60_000, null],
+  ])('%s', (_, now, parts) => {
+    expect(countdownParts(target, now)).toEqual(parts);
+  });
+});

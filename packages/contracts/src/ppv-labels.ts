@@ -1,0 +1,28 @@
+/** The pay-per-view screens' words (STYLE rule 9: once, here). */
+export const PPV_LABELS = {
+  eventDetails: 'Event details',
+  liveNow: 'Live now',
+  countdownHeading: 'Main event starts in',
+  countdownUnits: { days: 'days', hours: 'hours', minutes: 'min', seconds: 'sec' },
+  doors: 'Prelims',
+  mainEvent: 'Main event',
+  yourTimeZone: 'Times in your time zone',
+  price: 'Price',
+  earlyPriceUntil: (date: string) => `Early price until ${date}`,
+  /** Until the purchase lands here (docs/decisions.md, "Pay-per-view"). */
+  onSaleElsewhere: 'Buy it from your TV provider or our partners:',
+  moreWaysToBuy: 'More ways to buy',
+  watchLive: 'The fights are on now, live on the pay-per-view channel.',
+  watchReplay: 'Every fight of the night is on replay.',
+  watchOver: 'This event is over.',
+  orderDetails: 'Order details',
+  noOrder: 'You have no order for this event yet.',
+  waysToWatch: 'Ways to watch',
+  doubleHeader: 'Double header',
+  titleFight: 'Title fight',
+  faq: 'FAQ',
+  schedule: 'Coming events',
+  scheduleKinds: { LIVE: 'Live', PPV: 'Pay-per-view', VOD: 'On demand' },
+  unavailable: 'The event is not available right now. Please try again later.',
+  modalDismiss: 'Not now',
+} as const;
