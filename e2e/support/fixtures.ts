@@ -12,12 +12,24 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
+  /**
+   * Whether the app fetches the pay-per-view state (off unless a journey turns it on): the
+   * automation config suppresses it (streaming spec section 9), so the event's banner and promo
+   * modal stay out of every journey but the pay-per-view ones.
+   */
+  ppvState: boolean;
   /** Puts this test's browser context in a visitor state (shell spec section 6). */
   becomeVisitor: (state: VisitorState, columns?: UserColumns) => Promise<TestUser | null>;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   variant: ['stat', { option: true, scope: 'worker' }],
+  ppvState: [false, { option: true }],
+  context: async ({ context, ppvState }, use) => {
+    // The web app's STORAGE_KEYS.automation (apps/web/src/lib/storage-keys.ts), set before any page script runs.
+    if (!ppvState) await context.addInitScript(() => localStorage.setItem('stat:automation', JSON.stringify({ suppressPpvState: true })));
+    await use(context);
+  },
   db: [
     async ({ variant }, use) => {
       const connectionString = process.env[databaseUrlEnv(variant)];

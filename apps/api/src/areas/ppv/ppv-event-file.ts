@@ -4,14 +4,20 @@ import { readSeedFile } from '../../lib/read-seed-file.ts';
 
 const instant = z.iso.datetime({ offset: true }).transform((text) => Date.parse(text));
 
+/** The headline's runs, when given, spell the headline: the two must not tell different stories. */
+const pageTextSchema = ppvPageTextSchema.refine(
+  (text) => text.headlineSegments.length === 0 || text.headlineSegments.map((segment) => segment.text).join('') === text.headline,
+  { path: ['headlineSegments'], message: 'The segments, joined, are the headline' },
+);
+
 const filePageSchema = z.object({
   /** The phases the page is shown in (the promo modal: once a session in these). */
   visibleIn: z.array(ppvPhaseSchema),
   category: z.string().min(1),
   /** Texts before the event (pre, dayof, prepress), while it is live, and after it. */
-  before: ppvPageTextSchema,
-  live: ppvPageTextSchema,
-  after: ppvPageTextSchema,
+  before: pageTextSchema,
+  live: pageTextSchema,
+  after: pageTextSchema,
 });
 
 const sectionOrder = z

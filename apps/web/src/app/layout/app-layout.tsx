@@ -179,7 +179,6 @@ export function AppLayout() {
         <MigrationAnnouncement onPlayRoute={onPlayRoute} />
       </Suspense>
       <PpvPromoHost blocked={onPlayRoute || route?.name === 'ppv'} />
-      <PpvPromoHost blocked={(route?.player ?? false) || route?.def.name === 'ppv'} />
       {busy && <Loader position="fixed" blocking />}
     </>
   );

@@ -13,9 +13,9 @@ export function PpvBanner() {
   if (!state || !banner?.visible) return null;
   return (
     <section className={styles.banner} aria-labelledby="ppv-banner-heading" style={{ backgroundImage: `url(${banner.imageUrl})` }}>
-      <div className={styles.bannerText} id="ppv-banner-heading">
+      <div className={styles.bannerText}>
         <p className={styles.dateLine}>{banner.dateLine}</p>
-        <PpvHeadline page={banner} level={2} />
+        <PpvHeadline page={banner} level={2} id="ppv-banner-heading" />
         <p className={styles.description}>{banner.description.short}</p>
       </div>
       <div className={styles.bannerSide}>

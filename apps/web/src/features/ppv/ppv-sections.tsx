@@ -15,9 +15,9 @@ function EventInfo({ state }: SectionProps) {
   const page = state.pages.event;
   return (
     <section className={styles.hero} style={{ backgroundImage: `url(${page.imageUrl})` }} aria-labelledby="ppv-event-info">
-      <div className={styles.heroText} id="ppv-event-info">
+      <div className={styles.heroText}>
         <p className={styles.dateLine}>{page.dateLine}</p>
-        <PpvHeadline page={page} level={1} />
+        <PpvHeadline page={page} level={1} id="ppv-event-info" />
         <p className={styles.description}>{page.description.long}</p>
         <dl className={styles.times}>
           <div>
@@ -65,7 +65,7 @@ function EventPurchase({ state, event }: SectionProps) {
       </h2>
       <p className={styles.price}>
         <span className={styles.muted}>{PPV_LABELS.price} </span>
-        {formatPrice(state.priceInCents)}
+        <span>{formatPrice(state.priceInCents)}</span>
       </p>
       {state.event.earlyPriceUntil !== null && <p className={styles.muted}>{PPV_LABELS.earlyPriceUntil(formatEventDate(state.event.earlyPriceUntil))}</p>}
       <p>{PPV_LABELS.onSaleElsewhere}</p>

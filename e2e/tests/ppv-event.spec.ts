@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { formatPrice, LABELS, PPV_LABELS, ppvEventSchema, ppvStateSchema, type PpvState } from '@stat/contracts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { tabTo } from '../support/keyboard.ts';
+import { bypassPpvCache, movePpvClock } from '../support/ppv-clock.ts';
+
+/*
+ * The pay-per-view night (issue 25, sections 1 and 2), walked with `npm run ppv -- --phase` as a
+ * child process on this variant's server: the countdown, the event page with both fight cards
+ * and the promo modal once before the fight; the price of fight week on the day; "Live now"; the
+ * replay after; nothing left at sunset. Each screen checked by axe and worked by keyboard. Only
+ * these journeys read the state (the others suppress it, support/fixtures.ts), so moving this
+ * server's clock touches no one else; they take turns on it.
+ */
+
+test.use({ ppvState: true });
+test.describe.configure({ mode: 'serial' });
+
+const stateOf = async (page: Page): Promise<PpvState> => ppvStateSchema.parse(await (await page.request.get('/api/ppv/state')).json());
+const banner = (page: Page, headline: string) => page.getByRole('region', { name: headline });
+
+test.beforeEach(async ({ page }) => {
+  await bypassPpvCache(page);
+});
+
+test.afterAll(async ({ browser, variant }) => {
+  const page = await browser.newPage();
+  await movePpvClock(page, variant, 'reset');
+  await page.close();
+});
+
+test('before the fight: the promo modal once a session, the banner with its countdown, by keyboard to the event page with both fight cards', async ({ page, variant, becomeVisitor }) => {
+  // Signed in: home is where the banner is (the ott variant's signed-out visitor lands on the front door).
+  await becomeVisitor('authorized');
+  await movePpvClock(page, variant, 'pre');
+  const state = await stateOf(page);
+  const event = ppvEventSchema.parse(await (await page.request.get('/api/ppv/event')).json());
+
+  await page.goto('/');
+  const modal = page.getByRole('dialog', { name: state.pages.modal.headline });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('timer')).toHaveAccessibleName(new RegExp(`^${PPV_LABELS.countdownHeading} \\d+ days`));
+  await expectNoAxeViolations(page, 'dialog[open]');
+  await tabTo(page, modal.getByRole('button', { name: PPV_LABELS.modalDismiss }));
+  await page.keyboard.press('Enter');
+  await expect(modal).toBeHidden();
+
+  const home = banner(page, state.pages.banner.headline);
+  await expect(home.getByRole('timer')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(home).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await tabTo(page, home.getByRole('link', { name: PPV_LABELS.eventDetails }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/ppv$/);
+  await expect(page.getByRole('heading', { level: 1, name: state.pages.event.headline })).toBeVisible();
+  for (const card of [event.mainfightcard, event.prelimfightcard]) {
+    const section = page.getByRole('region', { name: card.headline });
+    await expect(section.getByRole('listitem')).toHaveCount(card.bouts.length);
+    await expect(section).toContainText(card.bouts[0]!.fighters[0]);
+  }
+  await expect(page.getByText(formatPrice(state.priceInCents), { exact: true })).toBeVisible();
+  await expect(page.getByText(PPV_LABELS.earlyPriceUntil(''), { exact: false })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: PPV_LABELS.moreWaysToBuy }).first());
+  await expect(page.getByRole('link', { name: PPV_LABELS.moreWaysToBuy }).first()).toHaveAttribute('href', event.moreWaysToBuyUrl);
+  await expectNoAxeViolations(page);
+});
+
+test('the day of the fight: the countdown on, the fight-week price', async ({ page, variant }) => {
+  await movePpvClock(page, variant, 'dayof');
+  const state = await stateOf(page);
+  await page.goto('/ppv');
+  await expect(page.getByRole('heading', { level: 1, name: state.pages.event.headline })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveAccessibleName(new RegExp(`^${PPV_LABELS.countdownHeading} 0 days`));
+  await expect(page.getByText(formatPrice(state.priceInCents), { exact: true })).toBeVisible();
+  await expect(page.getByText(PPV_LABELS.earlyPriceUntil(''), { exact: false })).toBeHidden();
+  await expectNoAxeViolations(page);
+});
+
+test('live: "Live now" on the banner and the event page, which leads with watching', async ({ page, variant, becomeVisitor }) => {
+  await becomeVisitor('authorized');
+  await movePpvClock(page, variant, 'live');
+  const state = await stateOf(page);
+  await page.goto('/');
+  await page.getByRole('dialog').getByRole('button', { name: LABELS.close }).click();
+  const home = banner(page, state.pages.banner.headline);
+  await expect(home.getByText(PPV_LABELS.liveNow, { exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tabTo(page, home.getByRole('link', { name: PPV_LABELS.eventDetails }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: state.pages.event.headline })).toBeVisible();
+  await expect(page.getByRole('region', { name: PPV_LABELS.liveNow, exact: true })).toContainText(PPV_LABELS.watchLive);
+  await expectNoAxeViolations(page);
+});
+
+test('after: the replay on the event page, then the post-fight press', async ({ page, variant }) => {
+  for (const phase of ['post', 'postpress'] as const) {
+    await movePpvClock(page, variant, phase);
+    const state = await stateOf(page);
+    await page.goto('/ppv');
+    await expect(page.getByRole('heading', { level: 1, name: state.pages.event.headline })).toBeVisible();
+    await expect(page.getByText(PPV_LABELS.watchReplay)).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('sunset: no banner, no modal; the event page keeps the event and its cards', async ({ page, variant, becomeVisitor }) => {
+  await becomeVisitor('authorized');
+  await movePpvClock(page, variant, 'sunset');
+  const state = await stateOf(page);
+  const answered = page.waitForResponse('**/api/ppv/state');
+  await page.goto('/');
+  await answered;
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  await expect(banner(page, state.pages.banner.headline)).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/ppv');
+  await expect(page.getByRole('heading', { level: 1, name: state.pages.event.headline })).toBeVisible();
+  await tabTo(page, page.getByText(ppvEventSchema.parse(await (await page.request.get('/api/ppv/event')).json()).faq.items[0]!.question));
+  await page.keyboard.press('Enter');
+  await expectNoAxeViolations(page);
+});
