@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { test, type Page } from '@playwright/test';
 
-/** Waits for the artwork in view to load, then saves a screenshot under .tmp/screenshots to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Waits for the artwork in view to load, then saves a screenshot under .tmp/screenshots to look at (the whole page with `fullPage`). */
+export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
   await page.waitForFunction(() =>
     [...document.images]
       .filter((image) => {
@@ -12,5 +12,5 @@ export async function screenshot(page: Page, name: string): Promise<void> {
       .every((image) => image.complete),
   );
   await page.waitForTimeout(400); // the tiles' fade-in, for the picture only
-  await page.screenshot({ path: resolve(test.info().project.outputDir, '..', '.tmp', 'screenshots', `${name}.png`) });
+  await page.screenshot({ path: resolve(test.info().project.outputDir, '..', '.tmp', 'screenshots', `${name}.png`), fullPage });
 }

@@ -3,6 +3,7 @@ import { formatPrice, LABELS, PPV_LABELS, ppvEventSchema, ppvStateSchema, type P
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
+import { screenshot } from '../support/screenshot.ts';
 import { bypassPpvCache, movePpvClock } from '../support/ppv-clock.ts';
 
 /*
@@ -123,4 +124,29 @@ test('sunset: no banner, no modal; the event page keeps the event and its cards'
   await tabTo(page, page.getByText(ppvEventSchema.parse(await (await page.request.get('/api/ppv/event')).json()).faq.items[0]!.question));
   await page.keyboard.press('Enter');
   await expectNoAxeViolations(page);
+});
+
+// Here, not in a screenshots file of its own: it moves this server's clock, which these journeys take turns on.
+test('screenshots at 375, 768 and 1280 px: the modal, the home banner and the event page, before and live', async ({ page, variant, becomeVisitor }) => {
+  test.skip(!process.env.E2E_SCREENSHOTS || variant !== 'stat', 'on request, of one variant (the screens are the same)');
+  test.setTimeout(180_000);
+  await becomeVisitor('authorized');
+  for (const phase of ['pre', 'live'] as const) {
+    await movePpvClock(page, variant, phase);
+    const state = await stateOf(page);
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+      await page.goto('/');
+      const modal = page.getByRole('dialog', { name: state.pages.modal.headline });
+      await expect(modal).toBeVisible();
+      await screenshot(page, `ppv-modal-${phase}-${width}`);
+      await modal.getByRole('button', { name: PPV_LABELS.modalDismiss }).click();
+      await expect(banner(page, state.pages.banner.headline)).toBeVisible();
+      await screenshot(page, `ppv-home-banner-${phase}-${width}`);
+      await page.goto('/ppv');
+      await expect(page.getByRole('heading', { level: 1, name: state.pages.event.headline })).toBeVisible();
+      await screenshot(page, `ppv-event-${phase}-${width}`, { fullPage: true });
+    }
+  }
 });

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../lib/escape-html.ts';
 
 /**
  * The event's artwork, drawn as SVG like the paywall's hero art (no binary art in the
  * repository, nothing fetched from elsewhere): a dark arena, a red and gold spotlight on a
- * ring's ropes, the event's name and fighters set in it. Wide like the home hero (1920x800).
+ * ring's ropes. No words in it: the pages set the event's name over it. Wide like the home hero (1920x800).
  */
-export function ppvArtSvg(name: string, headline: string): string {
+export function ppvArtSvg(): string {
   const ropes = [520, 580, 640]
     .map((y, index) => `<path d="M0 ${y} Q960 ${y - 70} 1920 ${y}" stroke="${index === 1 ? '#e2b33c' : '#d0102f'}" stroke-width="10" fill="none" opacity="0.85"/>`)
     .join('');
@@ -21,8 +20,6 @@ export function ppvArtSvg(name: string, headline: string): string {
 ${ropes}
 <rect x="300" y="480" width="22" height="320" fill="#2a2a33"/><rect x="1598" y="480" width="22" height="320" fill="#2a2a33"/>
 <rect width="1920" height="800" fill="url(#shade)"/>
-<text x="1860" y="140" text-anchor="end" font-family="Arial Black, Arial, sans-serif" font-size="64" font-weight="900" fill="#ffffff" opacity="0.92">${escapeHtml(name.toUpperCase())}</text>
-<text x="1860" y="200" text-anchor="end" font-family="Arial, sans-serif" font-size="34" fill="#e2b33c">${escapeHtml(headline)}</text>
 </svg>`;
 }
 

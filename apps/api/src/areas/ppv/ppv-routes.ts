@@ -24,10 +24,9 @@ const publicCache = (expiresIn: number) => `public, max-age=${Math.min(MAX_AGE_S
 /** GET /api/ppv/state, /api/ppv/event, /api/ppv/schedule and the event's art; public, the same for everyone. */
 const ppvRoutes: FastifyPluginAsyncZod<{ ppvStore: PpvStore; now?: () => number }> = async (app, opts) => {
   const now = opts.now ?? Date.now;
-  const art = (current: PpvCurrent) => {
-    const svg = ppvArtSvg(current.event.name, current.event.mainCard.headline);
-    return { svg, url: `/api/ppv/art/${ppvArtVersion(svg)}.svg` };
-  };
+  // Drawn once: its address carries the drawing's hash, so a new drawing is a new address.
+  const artSvg = ppvArtSvg();
+  const artUrl = `/api/ppv/art/${ppvArtVersion(artSvg)}.svg`;
 
   // One answer per second and event: thousands polling at once cost one build and one hash a second.
   let built: { key: string; at: PpvCurrent; state: PpvState; etag: string } | null = null;
@@ -35,7 +34,7 @@ const ppvRoutes: FastifyPluginAsyncZod<{ ppvStore: PpvStore; now?: () => number 
     const current = opts.ppvStore.current(at);
     const key = `${Math.floor(at / 1000)}:${current.times.doorsAt}`;
     if (built?.key !== key || built.at.event !== current.event) {
-      const state = ppvStateAt(current, at, art(current).url);
+      const state = ppvStateAt(current, at, artUrl);
       built = { key, at: current, state, etag: etagOf(state) };
     }
     return built;
@@ -135,9 +134,8 @@ const ppvRoutes: FastifyPluginAsyncZod<{ ppvStore: PpvStore; now?: () => number 
       },
     },
     async (request, reply) => {
-      const drawn = art(opts.ppvStore.current(now()));
-      if (!drawn.url.endsWith(`/${request.params.file}`)) return sendApiError(reply, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.notFound });
-      return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(drawn.svg);
+      if (!artUrl.endsWith(`/${request.params.file}`)) return sendApiError(reply, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.notFound });
+      return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(artSvg);
     },
   );
 };

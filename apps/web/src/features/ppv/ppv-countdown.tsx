@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { PPV_LABELS } from '@stat/contracts';
 import { countdownParts } from './ppv-times.ts';
+import { useNow } from './use-now.ts';
 import styles from './ppv.module.css';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -10,11 +10,7 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
  * ticking numbers are hidden from screen readers, which get the time left once, as a label.
  */
 export function PpvCountdown({ target, live }: { target: number; live: boolean }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(1_000);
   if (live) return <p className={styles.liveBadge}>{PPV_LABELS.liveNow}</p>;
   const parts = countdownParts(target, now);
   if (!parts) return null;

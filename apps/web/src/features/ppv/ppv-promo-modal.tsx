@@ -5,6 +5,8 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { href } from '../../lib/routes.ts';
 import { PpvCountdown } from './ppv-countdown.tsx';
 import { rememberPpvModalShown } from './ppv-modal-memory.ts';
+import { dateLineOf } from './ppv-times.ts';
+import { useNow } from './use-now.ts';
 import styles from './ppv.module.css';
 
 /**
@@ -13,6 +15,7 @@ import styles from './ppv.module.css';
  * as soon as it opens, so a reload does not bring it back.
  */
 export function PpvPromoModal({ page }: { page: PpvPage }) {
+  const now = useNow(60_000);
   const [open, setOpen] = useState(() => {
     rememberPpvModalShown();
     return true;
@@ -22,7 +25,7 @@ export function PpvPromoModal({ page }: { page: PpvPage }) {
   return (
     <Dialog title={page.headline} onDismiss={close} closeLabel={LABELS.close} size="large" initialFocus="[data-initial-focus]">
       <img className={styles.modalArt} src={page.imageUrl} alt="" />
-      <p className={styles.dateLine}>{page.dateLine}</p>
+      <p className={styles.dateLine}>{dateLineOf(page, now)}</p>
       <p className={styles.description}>{page.description.long}</p>
       <PpvCountdown target={page.countdownTimestamp} live={page.isLive} />
       <div className={styles.actions}>

@@ -3,7 +3,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { PpvCountdown } from './ppv-countdown.tsx';
 import { PpvFightCard } from './ppv-fight-card.tsx';
 import { PpvHeadline } from './ppv-headline.tsx';
-import { formatEventDate, formatEventTime } from './ppv-times.ts';
+import { dateLineOf, formatEventDate, formatEventTime } from './ppv-times.ts';
+import { useNow } from './use-now.ts';
 import styles from './ppv.module.css';
 
 interface SectionProps {
@@ -13,10 +14,11 @@ interface SectionProps {
 
 function EventInfo({ state }: SectionProps) {
   const page = state.pages.event;
+  const now = useNow(60_000);
   return (
     <section className={styles.hero} style={{ backgroundImage: `url(${page.imageUrl})` }} aria-labelledby="ppv-event-info">
       <div className={styles.heroText}>
-        <p className={styles.dateLine}>{page.dateLine}</p>
+        <p className={styles.dateLine}>{dateLineOf(page, now)}</p>
         <PpvHeadline page={page} level={1} id="ppv-event-info" />
         <p className={styles.description}>{page.description.long}</p>
         <dl className={styles.times}>

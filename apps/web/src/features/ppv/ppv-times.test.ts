@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts } from './ppv-times.ts';
+import { countdownParts, dateLineOf } from './ppv-times.ts';
 
 describe('countdownParts', () => {
   const target = Date.UTC(2026, 11, 13, 3, 0);
@@ -10,5 +10,17 @@ describe('countdownParts', () => {
     ['nothing after', target + 60_000, null],
   ])('%s', (_, now, parts) => {
     expect(countdownParts(target, now)).toEqual(parts);
+  });
+});
+
+describe('dateLineOf', () => {
+  const target = Date.UTC(2026, 11, 13, 3, 0);
+  const page = { isLive: false, countdownTimestamp: target, dateLine: 'Replay available' };
+  it('before the main event: its day, in the viewer\'s zone', () => {
+    expect(dateLineOf(page, target - 1)).toBe(new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' }).format(target));
+  });
+  it('live or after: the page\'s own words', () => {
+    expect(dateLineOf({ ...page, isLive: true, dateLine: 'Live now' }, target - 1)).toBe('Live now');
+    expect(dateLineOf(page, target + 1)).toBe('Replay available');
   });
 });

@@ -1,5 +1,6 @@
 const dateTime = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric' });
+const day = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
 
 /** An event time in the viewer's own time zone, with the zone's name: "Saturday, December 12 at 7:00 PM EST". */
 export function formatEventTime(epochMs: number): string {
@@ -8,6 +9,15 @@ export function formatEventTime(epochMs: number): string {
 
 export function formatEventDate(epochMs: number): string {
   return dateOnly.format(epochMs);
+}
+
+/**
+ * A page's date line: before the main event, its day in the viewer's time zone (the operator's
+ * words cannot know the zone, and the demo clock moves the event); from then on, the page's own
+ * ("Live now", "Replay available").
+ */
+export function dateLineOf(page: { isLive: boolean; countdownTimestamp: number; dateLine: string }, now: number): string {
+  return !page.isLive && page.countdownTimestamp > now ? day.format(page.countdownTimestamp) : page.dateLine;
 }
 
 export interface CountdownParts {
