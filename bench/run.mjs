@@ -13,7 +13,8 @@
 // gateway notifications handled per second, webhooks-load.mjs). `--only web` runs the first two, `--only api` the API and catalogue
 // figures, `--only catalogue` the catalogue figures alone (with the baseline), `--only load` the
 // start-up calls under load alone (now, dictionary, user signed out and in), `--only playback`,
-// `--only player`, `--only activation`, `--only accounts`, `--only billing` and `--only webhooks` their figures alone.
+// `--only player`, `--only activation`, `--only accounts`, `--only billing`, `--only webhooks` and `--only ppv` (the
+// pay-per-view state every client polls, ppv-load.mjs) their figures alone.
 // Expects `npm run build` to have run (the npm script does it). Loopback addresses only.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +31,7 @@ import { measureFirstLoad } from './first-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { playbackSection } from './playback-load.mjs';
 import { playerSection } from './player-first-frame.mjs';
+import { ppvSection } from './ppv-load.mjs';
 import { webhooksSection } from './webhooks-load.mjs';
 
 const TARGET = { performance: 98, fcpMs: 900, lcpMs: 1900, tbtMs: 100, cls: 0 };
@@ -240,4 +242,7 @@ if (only === undefined || only === 'billing') {
 }
 if (only === undefined || only === 'webhooks') {
   await webhooksSection({ withServer, printTable, loadSeconds: LOAD_SECONDS });
+}
+if (only === undefined || only === 'ppv') {
+  await ppvSection({ withServer, printTable, loadSeconds: LOAD_SECONDS });
 }
