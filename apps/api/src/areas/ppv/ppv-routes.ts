@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES, ppvEventSchema, ppvScheduleSchema, ppvStateSchema, type PpvEvent, type PpvState, type TitleId } from '@stat/contracts';
@@ -20,6 +21,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const noQuery = z.strictObject({});
 
 const publicCache = (expiresIn: number) => `public, max-age=${Math.min(MAX_AGE_SECONDS, expiresIn)}`;
+
+/** Sends `body` with its caching headers, or 304 when the client already holds it. */
+function answerCached<T>(request: FastifyRequest, reply: FastifyReply, body: T, cacheControl: string, etag = etagOf(body)) {
+  reply.header('cache-control', cacheControl).header('etag', etag);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return body;
+}
 
 /** GET /api/ppv/state, /api/ppv/event, /api/ppv/schedule and the event's art; public, the same for everyone. */
 const ppvRoutes: FastifyPluginAsyncZod<{ ppvStore: PpvStore; now?: () => number }> = async (app, opts) => {
@@ -54,9 +62,7 @@ const ppvRoutes: FastifyPluginAsyncZod<{ ppvStore: PpvStore; now?: () => number 
     },
     async (request, reply) => {
       const { state, etag } = stateNow(now());
-      reply.header('cache-control', publicCache(state.expiresIn)).header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return state;
+      return answerCached(request, reply, state, publicCache(state.expiresIn), etag);
     },
   );
 
@@ -94,10 +100,7 @@ const ppvRoutes: FastifyPluginAsyncZod<{ ppvStore: PpvStore; now?: () => number 
         moreWaysToBuyUrl: event.moreWaysToBuyUrl,
         doubleHeader: event.doubleHeader,
       };
-      const etag = etagOf(body);
-      reply.header('cache-control', 'public, max-age=60').header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return body;
+      return answerCached(request, reply, body, 'public, max-age=60');
     },
   );
 
@@ -114,10 +117,7 @@ const ppvRoutes: FastifyPluginAsyncZod<{ ppvStore: PpvStore; now?: () => number 
     async (request, reply) => {
       const at = now();
       const schedule = ppvScheduleAt(opts.ppvStore.current(at), at);
-      const etag = etagOf(schedule);
-      reply.header('cache-control', publicCache(schedule.expiresIn)).header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return schedule;
+      return answerCached(request, reply, schedule, publicCache(schedule.expiresIn));
     },
   );
 
