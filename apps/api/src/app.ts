@@ -34,6 +34,7 @@ import clientInteractionsRepository from './areas/analytics/client-interactions-
 import deviceAuthorizationsRepository from './areas/devices/device-authorizations-repository.ts';
 import devicesRepository from './areas/devices/devices-repository.ts';
 import myListRepository from './areas/my-list/my-list-repository.ts';
+import ppvPurchasesRepository from './areas/ppv/ppv-purchases-repository.ts';
 import parentalControlsRepository from './areas/parental-controls/parental-controls-repository.ts';
 import passwordResetsRepository from './areas/accounts/password-resets-repository.ts';
 import searchRepository from './areas/catalogue/search-repository.ts';
@@ -171,6 +172,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(parentalControlsRepository);
   await app.register(catalogueRepository);
   await app.register(myListRepository);
+  await app.register(ppvPurchasesRepository);
   await app.register(watchProgressRepository);
   await app.register(clientInteractionsRepository);
   await app.register(channelViewsRepository);

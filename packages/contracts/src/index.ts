@@ -52,4 +52,5 @@ export * from './plan-change.ts';
 export * from './renewals.ts';
 export * from './partners.ts';
 export * from './ppv.ts';
+export * from './ppv-purchase.ts';
 export * from './ppv-labels.ts';

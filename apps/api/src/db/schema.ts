@@ -6,6 +6,7 @@ import { idempotencyTables } from './idempotency-schema.ts';
 import { cancellationTables } from './cancellation-schema.ts';
 import { billingWebhookTables } from './billing-webhook-schema.ts';
 import { partnerTables } from './partner-schema.ts';
+import { ppvTables } from './ppv-schema.ts';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -393,6 +394,7 @@ export const schema = {
   ...cancellationTables,
   ...billingWebhookTables,
   ...partnerTables,
+  ...ppvTables,
   users,
   sessions,
   devices,

@@ -1,0 +1,37 @@
+import { PPV_LABELS } from '@stat/contracts';
+import { PpvCountdown } from '../ppv-countdown.tsx';
+import { PpvHeadline } from '../ppv-headline.tsx';
+import { dateLineOf, formatEventTime } from '../ppv-times.ts';
+import { useNow } from '../use-now.ts';
+import type { PpvSectionProps } from './ppv-section-props.ts';
+import styles from '../ppv.module.css';
+
+export function EventInfoSection({ state }: PpvSectionProps) {
+  const page = state.pages.event;
+  const now = useNow(60_000);
+  return (
+    <section className={styles.hero} style={{ backgroundImage: `url(${page.imageUrl})` }} aria-labelledby="ppv-event-info">
+      <div className={styles.heroText}>
+        <p className={styles.dateLine}>{dateLineOf(page, now)}</p>
+        <PpvHeadline page={page} level={1} id="ppv-event-info" />
+        <p className={styles.description}>{page.description.long}</p>
+        <dl className={styles.times}>
+          <div>
+            <dt>{PPV_LABELS.doors}</dt>
+            <dd>
+              <time dateTime={new Date(state.event.doorsAt).toISOString()}>{formatEventTime(state.event.doorsAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{PPV_LABELS.mainEvent}</dt>
+            <dd>
+              <time dateTime={new Date(state.event.mainEventAt).toISOString()}>{formatEventTime(state.event.mainEventAt)}</time>
+            </dd>
+          </div>
+        </dl>
+        <p className={styles.muted}>{PPV_LABELS.yourTimeZone}</p>
+      </div>
+      <PpvCountdown target={page.countdownTimestamp} live={page.isLive} />
+    </section>
+  );
+}

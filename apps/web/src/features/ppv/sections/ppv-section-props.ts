@@ -1,0 +1,7 @@
+import type { PpvEvent, PpvState } from '@stat/contracts';
+
+/** What every section of the event page is drawn from. */
+export interface PpvSectionProps {
+  state: PpvState;
+  event: PpvEvent;
+}
