@@ -3,6 +3,7 @@ import type { User } from '@stat/contracts';
 import { collectionKeys } from '../../features/collections/api/collection-queries.ts';
 import { homeKeys } from '../../features/home/api/home-queries.ts';
 import { myListKeys } from '../../features/my-list/api/my-list-queries.ts';
+import { ppvPurchaseKeys } from '../../features/ppv/api/ppv-purchase-queries.ts';
 import { resumeWatchingKeys } from '../../features/resume-watching/api/resume-watching-queries.ts';
 import { searchKeys } from '../../features/search/api/search-queries.ts';
 import { userQuery } from '../../features/startup/api/get-user.ts';
@@ -13,8 +14,7 @@ import { resetPaywallAuthorization } from './paywall-authorization.ts';
 /**
  * Every answer that depends on who the viewer is, besides the user: catalogue answers carry
  * `locked` for the profile's restrictions (home, lists, detail pages, search), and My List and
- * resume watching are the viewer's own. Subscription and
- * pay-per-view state join here when they land.
+ * resume watching are the viewer's own, as are the pay-per-view purchases.
  */
 const VIEWER_KEYS: readonly QueryKey[] = [
   homeKeys.all,
@@ -23,6 +23,7 @@ const VIEWER_KEYS: readonly QueryKey[] = [
   searchKeys.all,
   myListKeys.all,
   resumeWatchingKeys.all,
+  ppvPurchaseKeys.all,
 ];
 
 export type ViewerChange =

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ppvLatestPurchaseSchema, type PpvPurchase } from '@stat/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { ppvPurchaseKeys } from './ppv-purchase-queries.ts';
+
+/** GET user/ppv/latest-purchase: the viewer's purchase of the current event, or null. */
+export async function getLatestPpvPurchase(): Promise<PpvPurchase | null> {
+  return ppvLatestPurchaseSchema.parse(await api.get('user/ppv/latest-purchase'));
+}
+
+export const latestPpvPurchaseQuery = () => queryOptions({ queryKey: ppvPurchaseKeys.latest(), queryFn: getLatestPpvPurchase, staleTime: 60_000 });
+
+/**
+ * Whether (and what) the viewer bought: the purchase, watch and order-details sections, the
+ * channel and the readiness check all read this one query. Only asked for a signed-in viewer.
+ */
+export function useLatestPpvPurchase(signedIn: boolean) {
+  return useQuery({ ...latestPpvPurchaseQuery(), enabled: signedIn });
+}
