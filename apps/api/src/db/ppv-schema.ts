@@ -1,10 +1,12 @@
-import { integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
-/**
- * Pay-per-view purchases (areas/ppv/ppv-purchases-repository.ts; migrations/0023 says what each
- * column holds). tve_user_id references users (ON DELETE CASCADE) in the migration; not declared
- * here, as schema.ts, which defines users, imports this file.
+/*
+ * The pay-per-view tables; the migrations say what each column holds. tve_user_id references
+ * users (ON DELETE CASCADE) in the migrations; not declared here, as schema.ts, which defines
+ * users, imports this file.
  */
+
+/** Purchases (migration 0023, areas/ppv/ppv-purchases-repository.ts). */
 export const ppvPurchases = pgTable(
   'ppv_purchases',
   {
@@ -24,4 +26,16 @@ export const ppvPurchases = pgTable(
   (table) => [unique().on(table.tveUserId, table.productId)],
 );
 
-export const ppvTables = { ppvPurchases };
+/** Plays of the pay-per-view channel (migration 0024): for the channel's records and the automatic credits. */
+export const ppvChannelPlays = pgTable('ppv_channel_plays', {
+  id: uuid('id').primaryKey(),
+  tveUserId: text('tve_user_id').notNull(),
+  productId: text('product_id').notNull(),
+  playRef: text('play_ref'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  failedByUs: boolean('failed_by_us').notNull().default(false),
+});
+
+export const ppvTables = { ppvPurchases, ppvChannelPlays };
