@@ -35,6 +35,7 @@ import deviceAuthorizationsRepository from './areas/devices/device-authorization
 import devicesRepository from './areas/devices/devices-repository.ts';
 import myListRepository from './areas/my-list/my-list-repository.ts';
 import ppvPurchasesRepository from './areas/ppv/ppv-purchases-repository.ts';
+import ppvChannelPlaysRepository from './areas/ppv/ppv-channel-plays-repository.ts';
 import parentalControlsRepository from './areas/parental-controls/parental-controls-repository.ts';
 import passwordResetsRepository from './areas/accounts/password-resets-repository.ts';
 import searchRepository from './areas/catalogue/search-repository.ts';
@@ -48,6 +49,7 @@ import adPlayRoutes from './areas/playback/ad-play-routes.ts';
 import artworkRoutes from './areas/catalogue/artwork-routes.ts';
 import catalogueRoutes from './areas/catalogue/catalogue-routes.ts';
 import channelProgressRoutes from './areas/playback/channel-progress-routes.ts';
+import ppvChannelProgressRoutes from './areas/playback/ppv-channel-progress-routes.ts';
 import clientInteractionRoutes from './areas/analytics/client-interaction-routes.ts';
 import deviceRoutes from './areas/sign-in/sign-out-routes.ts';
 import deviceFlowRoutes from './areas/devices/device-flow-routes.ts';
@@ -173,6 +175,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(catalogueRepository);
   await app.register(myListRepository);
   await app.register(ppvPurchasesRepository);
+  await app.register(ppvChannelPlaysRepository);
   await app.register(watchProgressRepository);
   await app.register(clientInteractionsRepository);
   await app.register(channelViewsRepository);
@@ -192,7 +195,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(viewer);
   // Money calls' Idempotency-Key: after the sessions (the key is the user's), before the routes (it reads their config).
   await app.register(idempotency);
-  await app.register(playback, opts.playback);
+  await app.register(playback, { ...opts.playback, ppvStore: opts.ppvStore });
 
   // 3. Routes: the API, the flags, the OpenAPI document, then the SPA and the not-found rules.
   await app.register(healthRoutes);
@@ -256,6 +259,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(mediaRoutes);
   await app.register(titleProgressRoutes);
   await app.register(channelProgressRoutes);
+  await app.register(ppvChannelProgressRoutes);
   await app.register(adPlayRoutes);
   await app.register(searchRoutes, { searchesPerMinute: opts.config.searchRateLimitMax });
   await app.register(artworkRoutes, { cache: opts.artworkCache });

@@ -68,6 +68,10 @@ export const ERROR_CODES = {
   partnerSignInFailed: 'error.partner.signInFailed',
   partnerOfferNotFound: 'error.partner.offerNotFound',
   partnerMembershipUsed: 'error.partner.membershipUsed',
+  // The pay-per-view channel and replay (docs/decisions.md, "Pay-per-view channel"): each refusal names its fix.
+  ppvNotBought: 'error.ppv.notBought',
+  ppvNotOpen: 'error.ppv.notOpen',
+  ppvOver: 'error.ppv.over',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -80,6 +84,10 @@ export const apiErrorSchema = z.object({
   exception: z.string().optional(),
   /** Labels of the buttons the error offers. */
   call: z.array(z.string()).optional(),
+  /** error.ppv.notBought: what buying the event costs now, so the refusal names its fix with the price. */
+  priceInCents: z.number().int().nonnegative().optional(),
+  /** error.ppv.notOpen: when the pay-per-view window opens, epoch ms. */
+  opensAt: z.number().int().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

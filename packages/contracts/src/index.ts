@@ -54,3 +54,5 @@ export * from './partners.ts';
 export * from './ppv.ts';
 export * from './ppv-purchase.ts';
 export * from './ppv-labels.ts';
+export * from './ppv-channel.ts';
+export * from './ppv-channel-labels.ts';

@@ -3,6 +3,7 @@ import { API_MESSAGES, ERROR_CODES } from '@stat/contracts';
 import type { ContentKey } from './content-keys-repository.ts';
 import type { LicensedContent } from './licence-token.ts';
 import { playableProgram, playableTitle, playRefusal, type PlayingViewer, type PlayRefusal } from './play-refusal.ts';
+import { isPpvReplay, ppvChannelRefusal, ppvRefusal } from './ppv-access.ts';
 
 const wrongContent: PlayRefusal = { status: 403, error: { code: ERROR_CODES.licenceWrongContent, body: API_MESSAGES.licenceWrongContent } };
 const notAvailable: PlayRefusal = { status: 403, error: { code: ERROR_CODES.playbackNotAvailable, body: API_MESSAGES.playbackNotAvailable } };
@@ -21,11 +22,15 @@ export async function contentRefusal(
   if (content.kind === 'title') {
     const title = await app.playback.titleById(content.titleId);
     if (!title) return notAvailable;
-    return playRefusal(viewer, playableTitle(title));
+    return isPpvReplay(app, title.id) ? ppvRefusal(app, viewer, 'replay', title.titleRating) : playRefusal(viewer, playableTitle(title));
   }
-  if (content.channel === 'ppv') return notAvailable;
   const now = app.playback.now();
+  // The pay-per-view channel: the buyer and the window again (a refund or the window's end
+  // refuses whatever token the player holds), then the keys must be of its live window.
+  const ppvRefused = content.channel === 'ppv' ? await ppvChannelRefusal(app, viewer) : null;
+  if (ppvRefused) return ppvRefused;
   if (titleIds === null) {
+    if (content.channel === 'ppv') return null;
     const onNow = await app.playback.channels.playingAt(content.channel, now);
     return onNow ? playRefusal(viewer, playableProgram(onNow)) : notAvailable;
   }
@@ -33,7 +38,7 @@ export async function contentRefusal(
   for (const id of titleIds) {
     const program = window.find((candidate) => candidate.titleId === id);
     if (!program) return wrongContent;
-    const refusal = playRefusal(viewer, playableProgram(program));
+    const refusal = content.channel === 'ppv' ? null : playRefusal(viewer, playableProgram(program));
     if (refusal) return refusal;
   }
   return null;

@@ -133,8 +133,9 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/media/channels/:channel/:manifest', { schema: { hide: true, params: channelParams.extend({ manifest: z.enum(['manifest.mpd', 'sd.mpd']) }) } }, async (request, reply) => {
     const { channel } = request.params;
     const now = playback.now();
-    const programs = channel === 'ppv' ? [] : await playback.channels.liveWindow(channel, now);
-    if (programs.length === 0) return notFound(reply);
+    // The pay-per-view channel's programs are its event's broadcast (ppv-broadcast.ts): none before doors.
+    const programs = await playback.channels.liveWindow(channel, now);
+    if (programs.length === 0 || programs[0]!.start > now) return notFound(reply);
     const periods = await Promise.all(
       programs.map(async (program) => ({ startMs: program.start, clip: await clipOf(program.titleId), kid: (await liveKey(channel, program)).kid })),
     );
@@ -145,7 +146,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const programParams = channelParams.extend({ start: z.string().regex(/^\d{1,15}$/).transform(Number) });
   /** The program of a live period, if the schedule has one starting then on that channel. */
-  const programOf = (channel: ChannelId, start: number) => (channel === 'ppv' ? null : playback.channels.startingAt(channel, start));
+  const programOf = (channel: ChannelId, start: number) => playback.channels.startingAt(channel, start);
 
   app.get('/media/channels/:channel/:start/:track/:file', { schema: { hide: true, params: programParams.extend({ track: z.string().max(40), file: z.string().max(40) }) } }, async (request, reply) => {
     const { channel, start, track, file } = request.params;

@@ -6,10 +6,10 @@ const unlimited = { movie: DEFAULT_MOVIE_RATING, tv: DEFAULT_TV_RATING };
 const pg = { movie: 'MOVIE_PG', tv: 'TV_PG' } as const;
 const viewers: Record<string, PlayingViewer> = {
   signedOut: null,
-  unregistered: { user: { registered: false, isAuthorized: false }, limits: unlimited },
-  upsell: { user: { registered: true, isAuthorized: false }, limits: unlimited },
-  subscriber: { user: { registered: true, isAuthorized: true }, limits: unlimited },
-  restricted: { user: { registered: true, isAuthorized: true }, limits: pg },
+  unregistered: { user: { tveUserId: 'unregistered', registered: false, isAuthorized: false }, limits: unlimited },
+  upsell: { user: { tveUserId: 'upsell', registered: true, isAuthorized: false }, limits: unlimited },
+  subscriber: { user: { tveUserId: 'subscriber', registered: true, isAuthorized: true }, limits: unlimited },
+  restricted: { user: { tveUserId: 'restricted', registered: true, isAuthorized: true }, limits: pg },
 };
 const content = (over: Partial<PlayableContent>): PlayableContent => ({ free: false, titleRating: 'TV_14', available: true, ...over });
 

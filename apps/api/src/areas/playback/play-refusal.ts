@@ -6,19 +6,19 @@ export interface PlayableContent {
   /** Free titles play for anyone, signed out included. */
   free: boolean;
   titleRating: string;
-  /** False for what cannot be played now: an expired title, the pay-per-view channel (its issue decides). */
+  /** False for what cannot be played now (an expired title). */
   available: boolean;
 }
 
 /** Who asks: nobody, or a user with the profile's rating limits. */
-export type PlayingViewer = null | { user: Pick<User, 'registered' | 'isAuthorized'>; limits: RatingLimits };
+export type PlayingViewer = null | { user: Pick<User, 'tveUserId' | 'registered' | 'isAuthorized'>; limits: RatingLimits };
 
 export interface PlayRefusal {
   status: 401 | 403;
   error: ApiError;
 }
 
-const refuse = (status: PlayRefusal['status'], code: string, body: string): PlayRefusal => ({ status, error: { code, body } });
+export const refuse = (status: PlayRefusal['status'], code: string, body: string): PlayRefusal => ({ status, error: { code, body } });
 
 /**
  * Why this viewer may not play this content, or null when it may. One rule for start-play,

@@ -8,6 +8,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { createChannelPrograms, type ChannelPrograms } from './channel-programs.ts';
 import { createLicenceTokens, type LicenceTokens } from './licence-token.ts';
 import { createMediaLibrary, type MediaLibrary } from './media-library.ts';
+import type { PpvStore } from '../ppv/ppv-store.ts';
 
 const TITLE_CACHE = { ttlMs: 60_000, maxEntries: 5_000 };
 
@@ -32,6 +33,8 @@ export interface Playback {
   titleById(id: TitleId): Promise<Title | null>;
   tokens: LicenceTokens;
   channels: ChannelPrograms;
+  /** The pay-per-view event and its phase: the ppv channel's programs and its window. */
+  ppv: PpvStore;
   library: MediaLibrary;
   mediaBaseUrl: string;
   drm: DrmConfig;
@@ -45,16 +48,18 @@ declare module 'fastify' {
 }
 
 /** What start-play, the licence server and the media routes share: keys, tokens, the channels' programs. */
-export default fp<PlaybackOptions>(
+export default fp<PlaybackOptions & { ppvStore: PpvStore }>(
   async (app, opts) => {
     const now = opts.now ?? Date.now;
     await app.register(contentKeysRepository, { kek: opts.kek });
     const secret = await createServerSecretsRepository(app.database.db).getOrCreate('licence-token-key', () => randomBytes(32).toString('base64url'));
     const titles = createTtlCache<TitleId, Title | null>(TITLE_CACHE, now);
+    const titleById = (id: TitleId) => titles.get(id, () => app.catalogueRepository.titleById(id), (title) => title !== null);
     app.decorate('playback', {
-      titleById: (id: TitleId) => titles.get(id, () => app.catalogueRepository.titleById(id), (title) => title !== null),
+      titleById,
       tokens: createLicenceTokens(Buffer.from(secret, 'base64url'), now),
-      channels: createChannelPrograms(app.catalogueRepository, now),
+      channels: createChannelPrograms(app.catalogueRepository, now, { store: opts.ppvStore, titleById }),
+      ppv: opts.ppvStore,
       library: createMediaLibrary(opts.mediaDir),
       mediaBaseUrl: opts.mediaBaseUrl,
       drm: opts.drm,

@@ -126,9 +126,9 @@ describe('channels', () => {
     expect([upsell.statusCode, errorCode(upsell)]).toEqual([403, ERROR_CODES.playbackNotInPackage]);
   });
 
-  it('refuses the pay-per-view channel for now (its issue brings the purchase)', async () => {
+  it('refuses the pay-per-view channel before its event (ppv-channel-routes.test.ts has the rest)', async () => {
     const response = await get('/api/channel/startplay/ppv/format/CLEARKEY', await signedInViewer(t.database, 'sub'));
-    expect([response.statusCode, errorCode(response)]).toEqual([403, ERROR_CODES.playbackNotAvailable]);
+    expect([response.statusCode, errorCode(response)]).toEqual([403, ERROR_CODES.ppvNotOpen]);
   });
 
   it('refuses an unknown channel id in the error shape', async () => {

@@ -18,7 +18,8 @@ import {
 import { titleIdParam } from '../catalogue/catalogue-params.ts';
 import type { LicensedContent } from './licence-token.ts';
 import { playsHousePreroll, viewerPlan } from './house-preroll.ts';
-import { entitlementOf, playableProgram, playableTitle, playRefusal, type PlayableContent } from './play-refusal.ts';
+import { entitlementOf, playableProgram, playableTitle, playRefusal, type PlayableContent, type PlayRefusal } from './play-refusal.ts';
+import { isPpvReplay, ppvChannelRefusal, ppvProductId, ppvRefusal } from './ppv-access.ts';
 import { newPlayRef } from './play-ref.ts';
 import { playingViewerOf } from './playing-viewer.ts';
 import { licenceEndpointOf, titleManifests, type LicenceEndpoint } from './stream-details.ts';
@@ -32,7 +33,8 @@ const formatRefusal = apiErrorResponseSchema.describe('A bad parameter, or a DRM
 const refusalResponses = {
   401: apiErrorResponseSchema.describe('Signed out, and the title is not free: error.playback.signInRequired'),
   403: apiErrorResponseSchema.describe(
-    'Not registered, a package without the network, above the profile’s rating limits, or not available now: error.playback.*',
+    'Not registered, a package without the network, above the profile’s rating limits, or not available now: error.playback.*; ' +
+      'the pay-per-view channel or replay outside its window (error.ppv.notOpen with opensAt, error.ppv.over) or to a viewer who has not bought (error.ppv.notBought with priceInCents)',
   ),
   404: apiErrorResponseSchema.describe('No such title: error.notfound'),
 };
@@ -55,12 +57,16 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
   const { playback } = app;
   const media = (path: string) => `${playback.mediaBaseUrl}/${path}`;
 
-  /** True when the viewer may play `content`; otherwise the refusal is sent. Personal either way: no-store. */
-  async function allowed(request: FastifyRequest, reply: FastifyReply, content: PlayableContent): Promise<boolean> {
+  /** True when there is no refusal; otherwise it is sent. Personal either way: no-store. */
+  async function passes(reply: FastifyReply, refusal: PlayRefusal | null): Promise<boolean> {
     reply.header('cache-control', 'no-store');
-    const refusal = playRefusal(await playingViewerOf(request), content);
     if (refusal) await sendApiError(reply, refusal.status, refusal.error);
     return refusal === null;
+  }
+
+  /** True when the viewer may play `content`; otherwise the refusal is sent. */
+  async function allowed(request: FastifyRequest, reply: FastifyReply, content: PlayableContent): Promise<boolean> {
+    return passes(reply, playRefusal(await playingViewerOf(request), content));
   }
 
   /** The title and how it plays, if it exists and this viewer may play it; otherwise the answer is sent. */
@@ -71,7 +77,11 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
       return null;
     }
     const content = playableTitle(title);
-    return (await allowed(request, reply, content)) ? { title, content } : null;
+    // The event's replay plays by the pay-per-view rule: buyers, from the post phase until the sunset.
+    const ok = isPpvReplay(app, title.id)
+      ? await passes(reply, await ppvRefusal(app, await playingViewerOf(request), 'replay', title.titleRating))
+      : await allowed(request, reply, content);
+    return ok ? { title, content } : null;
   }
 
   function startPlay(reply: FastifyReply, format: DrmFormat, licensed: LicensedContent, sessionId: string | null, answer: Omit<StartPlay, 'licenseUrl' | 'certificateUrl' | 'refid'>) {
@@ -80,10 +90,35 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
     return { ...answer, ...licence, refid: newPlayRef() } satisfies StartPlay;
   }
 
-  /** A channel as entitlement sees it: the program on now decides the rating; pay-per-view waits for its issue. */
+  /** A channel as entitlement sees it: the program on now decides the rating. */
   async function playableChannel(channel: ChannelId): Promise<PlayableContent> {
-    const program = channel === 'ppv' ? null : await playback.channels.playingAt(channel, playback.now());
+    const program = await playback.channels.playingAt(channel, playback.now());
     return program ? playableProgram(program) : { free: false, titleRating: 'NR', available: false };
+  }
+
+  /** Whether the viewer may watch `channel` now, or the refusal sent: the pay-per-view channel by its own rule. */
+  async function allowedChannel(request: FastifyRequest, reply: FastifyReply, channel: ChannelId): Promise<boolean> {
+    if (channel === 'ppv') return passes(reply, await ppvChannelRefusal(app, await playingViewerOf(request)));
+    return allowed(request, reply, await playableChannel(channel));
+  }
+
+  /** Start-play of a live channel once allowed: its live manifests; a start of the pay-per-view channel is recorded with its play ref. */
+  async function startChannel(request: FastifyRequest, reply: FastifyReply, channel: ChannelId, format: DrmFormat) {
+    const answer = await startPlay(reply, format, { kind: 'channel', channel }, request.session?.id ?? null, {
+      uri: media(`channels/${channel}/manifest.mpd`),
+      sdUri: media(`channels/${channel}/sd.mpd`),
+      // Pay-per-view is bought, not free; the subscription's word is the one the contracts have for "paid for".
+      entitlement: 'SUBSCRIBER',
+      creditMarkerMillis: null,
+      countdownMillis: null,
+      preroll: null,
+    });
+    const viewer = await request.viewer();
+    // Only buyers get here for ppv, so the viewer is signed in.
+    if (channel === 'ppv' && 'refid' in answer && viewer.kind !== 'anonymous') {
+      await app.ppvChannelPlays.start({ tveUserId: viewer.user.tveUserId, productId: ppvProductId(app), playRef: answer.refid, at: new Date(playback.now()) });
+    }
+    return answer;
   }
 
   const titleParams = z.object({ id: titleIdParam });
@@ -141,10 +176,7 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
         response: { 200: canPlaySchema, ...refusalResponses, ...commonErrorResponses },
       },
     },
-    async (request, reply) => {
-      const content = await playableChannel(request.params.id);
-      return (await allowed(request, reply, content)) ? { canPlay: true as const, entitlement: entitlementOf(content) } : reply;
-    },
+    async (request, reply) => ((await allowedChannel(request, reply, request.params.id)) ? { canPlay: true as const, entitlement: 'SUBSCRIBER' as const } : reply),
   );
 
   app.get(
@@ -159,16 +191,24 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
     },
     async (request, reply) => {
       const channel = request.params.id;
-      const content = await playableChannel(channel);
-      if (!(await allowed(request, reply, content))) return reply;
-      return startPlay(reply, request.params.fmt, { kind: 'channel', channel }, request.session?.id ?? null, {
-        uri: media(`channels/${channel}/manifest.mpd`),
-        sdUri: media(`channels/${channel}/sd.mpd`),
-        entitlement: entitlementOf(content),
-        creditMarkerMillis: null,
-        countdownMillis: null,
-        preroll: null,
-      });
+      if (!(await allowedChannel(request, reply, channel))) return reply;
+      return startChannel(request, reply, channel, request.params.fmt);
+    },
+  );
+
+  app.get(
+    '/api/ppv/channel/startplay/format/:fmt/at/0',
+    {
+      schema: {
+        tags: ['playback', 'ppv'],
+        summary: 'Start watching the pay-per-view channel (buyers, from the live phase to the cooldown): its live manifests and licence URL',
+        params: z.object({ fmt: drmFormatSchema }),
+        response: { 200: startPlaySchema, ...refusalResponses, ...commonErrorResponses, 400: formatRefusal },
+      },
+    },
+    async (request, reply) => {
+      if (!(await allowedChannel(request, reply, 'ppv'))) return reply;
+      return startChannel(request, reply, 'ppv', request.params.fmt);
     },
   );
 };

@@ -42,6 +42,10 @@ const ppvEventFileSchema = z
     faq: z.object({ headline: z.string(), items: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })) }),
     moreWaysToBuyUrl: z.url({ protocol: /^https?$/ }),
     doubleHeader: z.boolean(),
+    /** What the pay-per-view channel broadcasts (catalogue titles): the prelims from doors, the main event from its walk-out. */
+    broadcast: z.object({ prelimsTitleId: titleIdSchema, mainEventTitleId: titleIdSchema }),
+    /** The replay buyers watch after the event (a catalogue title a VOD shelf holds). */
+    replayTitleId: titleIdSchema,
     schedule: z.object({
       headline: z.string(),
       description: z.string(),
@@ -59,6 +63,9 @@ const ppvEventFileSchema = z
     for (const [name, card] of [['mainCard', file.mainCard], ['prelimCard', file.prelimCard]] as const) {
       const orders = card.bouts.map((bout) => bout.order);
       if (new Set(orders).size !== orders.length) context.addIssue({ code: 'custom', path: [name, 'bouts'], message: 'Each bout has its own order' });
+    }
+    if (!file.vod.shelves.some((shelf) => shelf.titleIds.includes(file.replayTitleId))) {
+      context.addIssue({ code: 'custom', path: ['replayTitleId'], message: 'A VOD shelf holds the replay' });
     }
     const boutIds = [...file.mainCard.bouts, ...file.prelimCard.bouts].map((bout) => bout.id);
     if (new Set(boutIds).size !== boutIds.length) context.addIssue({ code: 'custom', path: ['mainCard'], message: 'Each bout has its own id across both cards' });

@@ -56,6 +56,11 @@ export function earlyPriceUntil(times: PpvTimes): number {
   return times.doorsAt - PPV_WINDOWS.fightWeekBeforeDoors;
 }
 
+/** The event's price at `now`: the early price until fight week, then the full price. */
+export function priceInCentsAt(price: { inCents: number; earlyInCents: number }, times: PpvTimes, now: number): number {
+  return now < earlyPriceUntil(times) ? price.earlyInCents : price.inCents;
+}
+
 /**
  * Whole seconds until the next change a client must see (a phase starting or the early price
  * ending), rounded up so a client refreshing then is past it, from 1 to the one-hour cap.

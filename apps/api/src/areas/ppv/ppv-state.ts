@@ -1,6 +1,6 @@
 import { PPV_PAGE_NAMES, type PpvPage, type PpvPhase, type PpvSchedule, type PpvState } from '@stat/contracts';
 import type { PpvCurrent } from './ppv-store.ts';
-import { earlyPriceUntil, expiresInSeconds } from './ppv-phase.ts';
+import { earlyPriceUntil, expiresInSeconds, priceInCentsAt } from './ppv-phase.ts';
 
 const BEFORE: readonly PpvPhase[] = ['pre', 'dayof', 'prepress'];
 
@@ -33,7 +33,7 @@ export function ppvStateAt({ event, times, phase }: PpvCurrent, now: number, ima
   return {
     state: phase,
     productId: event.productId,
-    priceInCents: early ? event.price.earlyInCents : event.price.inCents,
+    priceInCents: priceInCentsAt(event.price, times, now),
     expiresIn: expiresInSeconds(times, now),
     sections: event.sections[phase],
     event: { name: event.name, doorsAt: times.doorsAt, mainEventAt: times.mainEventAt, earlyPriceUntil: early ? earlyUntil : null },
