@@ -104,6 +104,8 @@ export const ppvEventSchema = z.object({
   faq: z.object({ headline: z.string(), items: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })) }),
   moreWaysToBuyUrl: z.url({ protocol: /^https?$/ }),
   doubleHeader: z.boolean(),
+  /** The replay buyers watch after the event, a title a VOD shelf holds (docs/decisions.md, "Pay-per-view channel"). */
+  replayTitleId: titleIdSchema,
 });
 export type PpvEvent = z.infer<typeof ppvEventSchema>;
 

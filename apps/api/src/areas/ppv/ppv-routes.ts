@@ -99,6 +99,7 @@ const ppvRoutes: FastifyPluginAsyncZod<{ ppvStore: PpvStore; now?: () => number 
         faq: event.faq,
         moreWaysToBuyUrl: event.moreWaysToBuyUrl,
         doubleHeader: event.doubleHeader,
+        replayTitleId: event.replayTitleId,
       };
       return answerCached(request, reply, body, 'public, max-age=60');
     },

@@ -12,6 +12,8 @@ const NO_RESUME = () => Promise.resolve(null);
 
 interface ChannelPlayerProps {
   channel: ChannelId;
+  /** The heading, where it is not the channel's name (the pay-per-view event's). */
+  heading?: string;
   fixes: RefusalFixes;
   onAction: (action: PlayerAction) => void;
   onClose: () => void;
@@ -21,7 +23,7 @@ interface ChannelPlayerProps {
  * A live channel in the player, with now and next from the schedule at the picture's own time
  * (behind live after a pause), moving at each program start as the schedule's pointers do.
  */
-export function ChannelPlayer({ channel, fixes, onAction, onClose }: ChannelPlayerProps) {
+export function ChannelPlayer({ channel, heading, fixes, onAction, onClose }: ChannelPlayerProps) {
   const queryClient = useQueryClient();
   const state = queryClient.getQueryState(nowQuery().queryKey);
   const clockOffsetMs = state?.data ? serverClockOffset(state.data.serverTime, state.dataUpdatedAt) : 0;
@@ -40,7 +42,7 @@ export function ChannelPlayer({ channel, fixes, onAction, onClose }: ChannelPlay
     <Player
       target={{ kind: 'channel', channel }}
       info={{
-        heading: FIND_LABELS.channelNames[channel],
+        heading: heading ?? FIND_LABELS.channelNames[channel],
         subheading: null,
         rating: now?.titleRating ?? null,
         advisories: [],

@@ -12,6 +12,7 @@ import { getDeviceId } from '../../lib/device-id.ts';
 import { href } from '../../lib/routes.ts';
 import { VARIANT } from '../../lib/variant.ts';
 import { ChannelPlayer } from './channel-player.tsx';
+import { PpvChannelPlayer } from './ppv-channel-player.tsx';
 import { refusalFixes } from './refusal-fixes.ts';
 import { TitlePlayer } from './title-player.tsx';
 
@@ -48,6 +49,7 @@ export function PlayScreen({ routeName, params, onClose }: PlayScreenProps) {
       }),
     );
 
+  if (target.kind === 'channel' && target.channel === 'ppv') return <PpvChannelPlayer fixes={fixes} onAction={onAction} onClose={onClose} />;
   if (target.kind === 'channel') return <ChannelPlayer channel={target.channel as ChannelId} fixes={fixes} onAction={onAction} onClose={onClose} />;
 
   const autoplay = user ? user.autoplay && user.optionalAttributes.WEB_AUTO_PLAY !== 'false' : guestAutoplay;

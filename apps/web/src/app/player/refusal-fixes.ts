@@ -1,7 +1,7 @@
 import type { NavigateFunction } from 'react-router';
 import type { RefusalFixes } from '../../features/player/overlays/problem-panel.tsx';
 import { saveIntendedRoute } from '../../lib/intended-route.ts';
-import type { RouteName } from '@stat/contracts';
+import { PPV_CHANNEL_LABELS, type RouteName } from '@stat/contracts';
 import type { RouteParams } from '../../lib/routes.ts';
 import { href } from '../../lib/routes.ts';
 import { signInTarget } from '../../lib/sign-in-target.ts';
@@ -11,7 +11,8 @@ import { useSignInFlowStore } from '../sign-in/sign-in-flow-store.ts';
 /**
  * The ways out of a refused play: signing in comes back to this play route (the intended route);
  * Viewing Restrictions is in settings; the provider's upsell (provider variant only: the direct
- * variant sells on its paywall, and its play routes need a subscription anyway).
+ * variant sells on its paywall, and its play routes need a subscription anyway); buying the
+ * pay-per-view event is on its page's purchase section.
  */
 export function refusalFixes(navigate: NavigateFunction, route: { name: RouteName; params: RouteParams }): RefusalFixes {
   return {
@@ -21,5 +22,6 @@ export function refusalFixes(navigate: NavigateFunction, route: { name: RouteNam
     },
     viewingRestrictionsHref: href('settings'),
     onUpsell: VARIANT === 'stat' ? () => useSignInFlowStore.getState().show('upsell') : null,
+    buyPpvHref: `${href('ppv')}#${PPV_CHANNEL_LABELS.purchaseSectionId}`,
   };
 }

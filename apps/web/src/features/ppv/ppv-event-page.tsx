@@ -1,4 +1,6 @@
 import { PPV_LABELS, type PpvEvent, type PpvSchedule } from '@stat/contracts';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { Loader } from '../../components/ui/loader.tsx';
 import { href } from '../../lib/routes.ts';
 import { usePpvEvent } from './api/get-ppv-event.ts';
@@ -72,11 +74,17 @@ function Schedule({ schedule }: { schedule: PpvSchedule }) {
  * The event page (/ppv): its sections in the phase's order, then the VOD shelves, the FAQ and the
  * coming events. Loaded with its route, on demand.
  */
-export function PpvEventPage() {
+export function PpvEventPage({ signedIn }: { signedIn: boolean }) {
   const stateQuery = usePpvStateQuery();
   const state = stateQuery.data;
   const event = usePpvEvent();
   const schedule = usePpvSchedule();
+  const { hash } = useLocation();
+  const drawn = Boolean(state && event.data);
+  useEffect(() => {
+    // A link to a section (the buy fix of the player and the watch section) lands on it once it is drawn.
+    if (drawn && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [drawn, hash]);
   // Off (automation) counts as unavailable: the page has nothing to show without the state.
   const off = stateQuery.isPending && stateQuery.fetchStatus === 'idle';
   if (event.isError || (stateQuery.isError && !state) || off) return <p className={styles.unavailable}>{PPV_LABELS.unavailable}</p>;
@@ -85,7 +93,7 @@ export function PpvEventPage() {
     <div className={styles.page}>
       {state.sections.map((name) => {
         const View = PPV_SECTION_VIEWS[name];
-        return <View key={name} state={state} event={event.data} />;
+        return <View key={name} state={state} event={event.data} signedIn={signedIn} />;
       })}
       {state.state !== 'sunset' && <VodShelves event={event.data} />}
       <Faq event={event.data} />

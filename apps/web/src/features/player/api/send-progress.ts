@@ -6,7 +6,8 @@ export type ProgressSubject = { kind: 'title'; titleId: TitleId; refid: PlayRef 
 
 /**
  * The progress calls (streaming spec section 7, all GET): `title/{word}/title/{id}/at/{sec}`
- * with the play's refid and sequence, `channel/{word}/{id}`. Fire and forget, and kept alive,
+ * with the play's refid and sequence, `channel/{word}/{id}`, and for the pay-per-view channel
+ * `ppv/channel/{word}/at/{sec}`. Fire and forget, and kept alive,
  * so the last one still leaves when the tab closes; a lost call only costs a few seconds of
  * position, never an error in the viewer's face.
  */
@@ -19,7 +20,7 @@ export function sendProgress(subject: ProgressSubject, call: ProgressCall): void
           keepalive: true,
         })
       : subject.kind === 'channel' && call.kind === 'channel'
-        ? api.get(`channel/${call.event}/${subject.channel}`, { force: true, keepalive: true })
+        ? api.get(subject.channel === 'ppv' ? `ppv/channel/${call.event}/at/${call.seconds}` : `channel/${call.event}/${subject.channel}`, { force: true, keepalive: true })
         : null;
   request?.catch((error: unknown) => console.warn('Progress not sent', error));
 }

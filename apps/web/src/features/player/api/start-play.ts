@@ -3,11 +3,10 @@ import { api } from '../../../lib/api-client.ts';
 import type { PlayTarget } from '../play-target.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
-/** `title/startplay/title/{id}/format/{fmt}` or `channel/startplay/{id}/format/{fmt}`. */
+/** `title/startplay/title/{id}/format/{fmt}`, `channel/startplay/{id}/format/{fmt}`, or the pay-per-view channel's own call. */
 function startPlayPath(target: PlayTarget, format: DrmFormat): string {
-  return target.kind === 'title'
-    ? `title/startplay/title/${target.titleId}/format/${format}`
-    : `channel/startplay/${target.channel}/format/${format}`;
+  if (target.kind === 'title') return `title/startplay/title/${target.titleId}/format/${format}`;
+  return target.channel === 'ppv' ? `ppv/channel/startplay/format/${format}/at/0` : `channel/startplay/${target.channel}/format/${format}`;
 }
 
 // Formats this server said it does not serve, so later plays in this tab go straight past them.

@@ -75,17 +75,17 @@ describe('ProgressReporter for a title', () => {
 });
 
 describe('ProgressReporter for a channel', () => {
-  it('sends events without a position, and a resume as played again', () => {
+  it('sends events with the seconds since the play began, and a resume as played again', () => {
     const { calls, progress } = reporter('channel');
     progress.playing(5_000);
     progress.pause(5_010);
     progress.playing(5_010);
     progress.end(5_020);
     expect(calls).toEqual([
-      { kind: 'channel', event: 'played' },
-      { kind: 'channel', event: 'pause' },
-      { kind: 'channel', event: 'played' },
-      { kind: 'channel', event: 'endplay' },
+      { kind: 'channel', event: 'played', seconds: 0 },
+      { kind: 'channel', event: 'pause', seconds: 10 },
+      { kind: 'channel', event: 'played', seconds: 10 },
+      { kind: 'channel', event: 'endplay', seconds: 20 },
     ]);
   });
 });

@@ -1,16 +1,21 @@
-import { ERROR_CODES, PLAYER_LABELS } from '@stat/contracts';
+import { ERROR_CODES, formatPrice, PLAYER_LABELS, PPV_CHANNEL_LABELS } from '@stat/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { PlaybackPhase } from '../use-playback.ts';
 import styles from './overlays.module.css';
 import type { ApiError } from '../../../lib/api-error.ts';
 
-/** What the viewer can do about a refusal: sign in, Viewing Restrictions, or the upsell. */
+/** What the viewer can do about a refusal: sign in, Viewing Restrictions, the upsell, or buy the pay-per-view event. */
 export interface RefusalFixes {
   onSignIn: () => void;
   viewingRestrictionsHref: string;
   /** Null where there is no upsell to show (the direct variant sells on its paywall). */
   onUpsell: (() => void) | null;
+  /** The pay-per-view event page's purchase section. */
+  buyPpvHref: string;
 }
+
+/** When a pay-per-view window opens, in the viewer's own time. */
+const openingTime = (epochMs: number) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
 
 type Problem = Extract<PlaybackPhase, { kind: 'refused' } | { kind: 'failed' }>;
 
@@ -28,6 +33,12 @@ function FixFor({ error, fixes }: { error: ApiError; fixes: RefusalFixes }) {
       return fixes.onUpsell ? (
         <Button onClick={fixes.onUpsell}>{PLAYER_LABELS.refusalFix.upsell}</Button>
       ) : null;
+    case ERROR_CODES.ppvNotBought:
+      return error.priceInCents === undefined ? null : (
+        <Button to={fixes.buyPpvHref}>{PPV_CHANNEL_LABELS.buyToWatch(formatPrice(error.priceInCents))}</Button>
+      );
+    case ERROR_CODES.ppvNotOpen:
+      return error.opensAt === undefined ? null : <p className={styles.problemBody}>{PPV_CHANNEL_LABELS.opensAt(openingTime(error.opensAt))}</p>;
     default:
       return null;
   }

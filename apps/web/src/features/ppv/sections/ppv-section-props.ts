@@ -4,4 +4,6 @@ import type { PpvEvent, PpvState } from '@stat/contracts';
 export interface PpvSectionProps {
   state: PpvState;
   event: PpvEvent;
+  /** Whether a viewer is signed in: only then is their purchase asked for. */
+  signedIn: boolean;
 }

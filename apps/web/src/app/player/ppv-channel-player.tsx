@@ -1,0 +1,16 @@
+import type { PlayerAction } from '@stat/contracts';
+import type { RefusalFixes } from '../../features/player/overlays/problem-panel.tsx';
+import { usePpvState } from '../../features/ppv/api/get-ppv-state.ts';
+import { ChannelPlayer } from './channel-player.tsx';
+
+interface PpvChannelPlayerProps {
+  fixes: RefusalFixes;
+  onAction: (action: PlayerAction) => void;
+  onClose: () => void;
+}
+
+/** The pay-per-view channel in the player, headed with the event's name (the channel's until the state is in). */
+export function PpvChannelPlayer({ fixes, onAction, onClose }: PpvChannelPlayerProps) {
+  const state = usePpvState();
+  return <ChannelPlayer channel="ppv" heading={state?.event.name} fixes={fixes} onAction={onAction} onClose={onClose} />;
+}
