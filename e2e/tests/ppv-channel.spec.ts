@@ -6,7 +6,7 @@ import { expectPlaying, playerRegion, recordRequests, usePictureSizedViewport } 
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
-import { bypassPpvCache, movePpvClock } from '../support/ppv-clock.ts';
+import { movePpvClock, walksPpvNight } from '../support/ppv-clock.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 /*
@@ -37,15 +37,7 @@ const playsOf = async (db: pg.Pool, tveUserId: string) =>
     [tveUserId],
   )).rows;
 
-test.beforeEach(async ({ page }) => {
-  await bypassPpvCache(page);
-});
-
-test.afterAll(async ({ browser, variant }) => {
-  const page = await browser.newPage();
-  await movePpvClock(page, variant, 'reset');
-  await page.close();
-});
+walksPpvNight();
 
 test('live: a buyer plays the channel, headed with the event, frames decoding, and its plays are recorded by the ppv calls', async ({ page, db, variant, becomeVisitor }) => {
   const user = (await becomeVisitor('authorized'))!;

@@ -64,6 +64,22 @@ async function channelKid(): Promise<string> {
   const onNow = (await app.playback.channels.playingAt('ppv', clock))!;
   return (await app.contentKeysRepository.keyOf({ titleId: onNow.titleId, channel: 'ppv' })).kid.toString('base64url');
 }
+/** `url` refused just before `opens` (not open) and from `closes` (over), answered at `opens`, just before `closes` and at each of `inside`. */
+async function expectWindow(url: string, headers: Headers, opens: number, closes: number, inside: number[]) {
+  const cases: [number, number, string | null][] = [
+    [opens - 1, 403, ERROR_CODES.ppvNotOpen],
+    [opens, 200, null],
+    ...inside.map((instant): [number, number, null] => [instant, 200, null]),
+    [closes - 1, 200, null],
+    [closes, 403, ERROR_CODES.ppvOver],
+  ];
+  for (const [instant, status, code] of cases) {
+    clock = instant;
+    const response = await get(url, headers);
+    expect([instant, response.statusCode]).toEqual([instant, status]);
+    if (code) expect(errorOf(response)).toEqual([status, code]);
+  }
+}
 const plays = (id: string) => app.ppvChannelPlays.list(id, PRODUCT);
 
 describe('GET /api/ppv/channel/startplay/format/{fmt}/at/0', () => {
@@ -94,19 +110,7 @@ describe('GET /api/ppv/channel/startplay/format/{fmt}/at/0', () => {
 
   it('opens at doors and closes when the cooldown starts, saying when it opens before then', async () => {
     const headers = await buyer('fan');
-    const cases: [number, number | null, string | null][] = [
-      [DOORS - 1, 403, ERROR_CODES.ppvNotOpen],
-      [DOORS, 200, null],
-      [END, 200, null],
-      [COOLDOWN - 1, 200, null],
-      [COOLDOWN, 403, ERROR_CODES.ppvOver],
-    ];
-    for (const [instant, status, code] of cases) {
-      clock = instant;
-      const response = await get(START, headers);
-      expect([instant, response.statusCode]).toEqual([instant, status]);
-      if (code) expect(errorOf(response)).toEqual([status, code]);
-    }
+    await expectWindow(START, headers, DOORS, COOLDOWN, [END]);
     clock = DOORS - 1;
     expect(errorBody(await get(START, headers)).opensAt).toBe(DOORS);
   });
@@ -218,19 +222,7 @@ describe('the replay (the event file’s replayTitleId)', () => {
 
   it('plays to buyers from the post phase until the sunset, and not around it', async () => {
     const headers = await buyer('fan');
-    const cases: [number, number, string | null][] = [
-      [END - 1, 403, ERROR_CODES.ppvNotOpen],
-      [END, 200, null],
-      [COOLDOWN, 200, null],
-      [SUNSET - 1, 200, null],
-      [SUNSET, 403, ERROR_CODES.ppvOver],
-    ];
-    for (const [instant, status, code] of cases) {
-      clock = instant;
-      const response = await get(REPLAY_START, headers);
-      expect([instant, response.statusCode]).toEqual([instant, status]);
-      if (code) expect(errorOf(response)).toEqual([status, code]);
-    }
+    await expectWindow(REPLAY_START, headers, END, SUNSET, [COOLDOWN]);
     clock = END - 1;
     expect(errorBody(await get(REPLAY_START, headers)).opensAt).toBe(END);
   });
