@@ -135,6 +135,9 @@ export const ROUTE_CASES: RouteCase[] = [
     mobileRule: true,
   },
   { path: '/play/showest', outcome: content(HEADINGS.playLive, APP_LABELS.player.channelHeading('showest')) },
+  // The pay-per-view channel: a buyer is let through as on the other channels (stat: any desktop
+  // visitor, the channel's start-play checks the purchase; ott: subscribers, as every ott buyer is).
+  { path: '/play/ppv', outcome: content(HEADINGS.playLive, APP_LABELS.player.channelHeading('ppv')) },
   { path: '/movies', outcome: content(HEADINGS.movies), mobileRule: true },
   { path: '/movies/12', outcome: content(HEADINGS.movies) },
   { path: '/movie/1', outcome: content(HEADINGS.movieDetail), mobileRule: true },
