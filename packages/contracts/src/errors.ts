@@ -68,6 +68,8 @@ export const ERROR_CODES = {
   partnerSignInFailed: 'error.partner.signInFailed',
   partnerOfferNotFound: 'error.partner.offerNotFound',
   partnerMembershipUsed: 'error.partner.membershipUsed',
+  // The pay-per-view readiness check (docs/decisions.md, "Pay-per-view").
+  ppvReadinessClosed: 'error.ppv.readinessClosed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -54,3 +54,5 @@ export * from './partners.ts';
 export * from './ppv.ts';
 export * from './ppv-purchase.ts';
 export * from './ppv-labels.ts';
+export * from './ppv-readiness.ts';
+export * from './ppv-readiness-labels.ts';
