@@ -53,6 +53,7 @@ export const PPV_READINESS_LABELS = {
     tooSlow: (sdMbps: string) => `Too slow for the event (needs at least ${sdMbps} Mbps).`,
     tooSlowFix: 'Plug in a cable or move closer to your router, pause other downloads and streams, or contact your internet provider.',
     failed: 'The speed test could not download its test data.',
+    noStream: 'The speed test downloads the test stream, which could not be started.',
   },
   signIn: {
     name: 'Sign-in',
