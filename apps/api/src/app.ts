@@ -61,6 +61,7 @@ import homeCatalogueRoutes from './areas/catalogue/home-catalogue-routes.ts';
 import homeModalRoutes from './areas/start-up/home-modal-routes.ts';
 import licenceRoutes from './areas/playback/licence-routes.ts';
 import mediaRoutes from './areas/playback/media-routes.ts';
+import ppvTestStreamRoutes from './areas/playback/ppv-test-stream-routes.ts';
 import msoRoutes from './areas/providers/mso-routes.ts';
 import myListRoutes from './areas/my-list/my-list-routes.ts';
 import nowRoutes from './areas/start-up/now-routes.ts';
@@ -257,6 +258,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(startPlayRoutes, { variant: opts.config.variant });
   await app.register(licenceRoutes);
   await app.register(mediaRoutes);
+  await app.register(ppvTestStreamRoutes, { ppvStore: opts.ppvStore });
   await app.register(titleProgressRoutes);
   await app.register(channelProgressRoutes);
   await app.register(ppvChannelProgressRoutes);

@@ -72,6 +72,8 @@ export const ERROR_CODES = {
   ppvNotBought: 'error.ppv.notBought',
   ppvNotOpen: 'error.ppv.notOpen',
   ppvOver: 'error.ppv.over',
+  // The pay-per-view readiness check (docs/decisions.md, "Pay-per-view").
+  ppvReadinessClosed: 'error.ppv.readinessClosed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

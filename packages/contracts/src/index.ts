@@ -56,3 +56,5 @@ export * from './ppv-purchase.ts';
 export * from './ppv-labels.ts';
 export * from './ppv-channel.ts';
 export * from './ppv-channel-labels.ts';
+export * from './ppv-readiness.ts';
+export * from './ppv-readiness-labels.ts';

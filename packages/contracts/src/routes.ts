@@ -26,6 +26,7 @@ export const ROUTE_NAMES = [
   'gift',
   'notFound',
   'ppv',
+  'ppvTestYourSetup',
   'continuePurchase',
   'giftRedemption',
   'frontDoor',

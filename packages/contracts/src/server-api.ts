@@ -58,6 +58,7 @@ export const API_MESSAGES = {
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   idempotencyInFlight: 'This request is still being processed. Please wait a moment and try again.',
+  ppvReadinessClosed: 'The setup check is open from the event’s announcement to the end of the live broadcast.',
 } as const;
 
 /**

@@ -2,6 +2,7 @@
 export * from './manifest/presentation.ts';
 export * from './manifest/content-protection.ts';
 export * from './manifest/vod-manifest.ts';
+export { SD_MAX_HEIGHT } from './manifest/adaptation-sets.ts';
 export * from './manifest/live-manifest.ts';
 export { W3C_COMMON_SYSTEM_ID } from './cenc/cenc-boxes.ts';
 export { decryptSegment } from './cenc/decrypt-segment.ts';

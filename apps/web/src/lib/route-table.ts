@@ -5,6 +5,7 @@ import {
   CATEGORY_IDS,
   CHANNEL_IDS,
   LABELS,
+  PPV_READINESS_LABELS,
   categoryIdSchema,
   collectionIdSchema,
   msoIdSchema,
@@ -163,6 +164,8 @@ const TABLE = [
   { name: 'gift', path: '/giftterms/:subSection?', title: 'Gift Terms', params: SUB_SECTION },
   { name: 'notFound', path: '/404', title: 'Page not found' },
   { name: 'ppv', path: '/ppv', title: 'Pay-Per-View', section: 'ppv' },
+  // Open to every visitor: the check is for anyone about to buy or watch (issue 25, section 5).
+  { name: 'ppvTestYourSetup', path: '/ppv/test-your-setup', title: PPV_READINESS_LABELS.title },
   {
     name: 'continuePurchase',
     path: '/continuePurchase',

@@ -1,4 +1,4 @@
-import { ACCOUNT_LABELS, APP_LABELS, type AppVariant, type VisitorState } from '@stat/contracts';
+import { ACCOUNT_LABELS, APP_LABELS, PPV_READINESS_LABELS, type AppVariant, type VisitorState } from '@stat/contracts';
 
 /**
  * The route table of shell spec section 2 with the access rules of sections 2 and 6, written out
@@ -55,6 +55,7 @@ export const HEADINGS = {
   createAccount: ACCOUNT_LABELS.createAccount.title,
   forgotPassword: ACCOUNT_LABELS.forgotPassword.title,
   resetPassword: ACCOUNT_LABELS.resetPassword.title,
+  ppvTestYourSetup: PPV_READINESS_LABELS.title,
 } as const;
 
 const page = (heading: string, path?: string): Outcome => (path ? { page: heading, path } : { page: heading });
@@ -158,6 +159,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { path: '/termsAndConditions', outcome: anyone(HEADINGS.tou) },
   { path: '/termsAndConditions/privacy-rights', outcome: anyone(HEADINGS.tou) },
   { path: '/tou', outcome: anyone(HEADINGS.tou) },
+  { path: '/ppv/test-your-setup', outcome: anyone(HEADINGS.ppvTestYourSetup) },
   { path: '/giftterms', outcome: anyone(HEADINGS.gift) },
   { path: '/giftterms/section-2', outcome: anyone(HEADINGS.gift) },
   { path: '/404', outcome: () => NOT_FOUND },

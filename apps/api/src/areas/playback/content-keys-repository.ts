@@ -7,10 +7,16 @@ import { contentKeys } from '../../db/schema.ts';
 import { unwrapContentKey, wrapContentKey } from './content-key-wrap.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 
-/** What a key opens: a title on demand, or a title as a program of a live channel. */
+/**
+ * The readiness check's test clip keeps its key in a scope of its own, apart from every title and
+ * channel, so its licence opens nothing else (`ppv-test-clip.ts`).
+ */
+export const TEST_CLIP_KEY_CHANNEL = 'ppv-test';
+
+/** What a key opens: a title on demand, or a title as a program of a live channel, or the test clip. */
 export interface KeyScope {
   titleId: TitleId;
-  channel: ChannelId | null;
+  channel: ChannelId | typeof TEST_CLIP_KEY_CHANNEL | null;
 }
 
 export interface ContentKey extends KeyScope {
@@ -39,7 +45,7 @@ export function createContentKeysRepository(db: Db, kek: Buffer, now: () => numb
     kid: kidBytes(row.kid),
     key: unwrapContentKey(kek, Buffer.from(row.wrappedKey)),
     titleId: titleIdSchema.parse(row.titleId),
-    channel: row.channel === '' ? null : (row.channel as ChannelId),
+    channel: row.channel === '' ? null : (row.channel as KeyScope['channel']),
   });
   const byScope = createTtlCache<string, ContentKey>(CACHE, now);
   /** Keys never change: once read here, a KID is answered from memory (bounded like the cache). */

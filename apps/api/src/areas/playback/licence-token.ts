@@ -5,20 +5,27 @@ import { CHANNEL_IDS, channelIdSchema, ERROR_CODES, titleIdSchema, type ChannelI
 /** Long enough for a player to go from start-play to its licence request, short enough to be worthless later. */
 export const LICENCE_TOKEN_TTL_MS = 120_000;
 
-/** What a token lets the licence server release: the keys of one title, or of one channel's programs. */
-export type LicensedContent = { kind: 'title'; titleId: TitleId } | { kind: 'channel'; channel: ChannelId };
+/**
+ * What a token lets the licence server release: the keys of one title, or of one channel's
+ * programs, or of the readiness check's test clip (`ppv-test-clip.ts`).
+ */
+export type LicensedContent = { kind: 'title'; titleId: TitleId } | { kind: 'channel'; channel: ChannelId } | { kind: 'ppvTest' };
 
 const payloadSchema = z.object({
-  /** The content: `title:<id>` or `channel:<id>`. */
-  c: z.union([z.string().regex(/^title:\d{1,9}$/), z.enum(CHANNEL_IDS.map((id) => `channel:${id}` as const))]),
+  /** The content: `title:<id>`, `channel:<id>` or `ppv-test`. */
+  c: z.union([z.string().regex(/^title:\d{1,9}$/), z.enum(CHANNEL_IDS.map((id) => `channel:${id}` as const)), z.literal('ppv-test')]),
   /** The session it is bound to, as a MAC of the session id (the id itself never leaves the server). */
   s: z.string(),
   /** Expiry, epoch ms. */
   e: z.number().int(),
 });
 
-const contentText = (content: LicensedContent) => (content.kind === 'title' ? `title:${content.titleId}` : `channel:${content.channel}`);
+function contentText(content: LicensedContent): string {
+  if (content.kind === 'ppvTest') return 'ppv-test';
+  return content.kind === 'title' ? `title:${content.titleId}` : `channel:${content.channel}`;
+}
 const contentOf = (text: string): LicensedContent => {
+  if (text === 'ppv-test') return { kind: 'ppvTest' };
   const [kind, id] = text.split(':') as [string, string];
   return kind === 'title' ? { kind: 'title', titleId: titleIdSchema.parse(Number(id)) } : { kind: 'channel', channel: channelIdSchema.parse(id) };
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, ERROR_CODES } from '@stat/contracts';
-import type { ContentKey } from './content-keys-repository.ts';
+import { TEST_CLIP_KEY_CHANNEL, type ContentKey } from './content-keys-repository.ts';
 import type { LicensedContent } from './licence-token.ts';
 import { playableProgram, playableTitle, playRefusal, type PlayingViewer, type PlayRefusal } from './play-refusal.ts';
 import { isPpvReplay, ppvChannelRefusal, ppvRefusal } from './ppv-access.ts';
@@ -19,6 +19,8 @@ export async function contentRefusal(
   content: LicensedContent,
   titleIds: readonly number[] | null,
 ): Promise<PlayRefusal | null> {
+  // The test clip is for anyone: its window is checked when its token is handed out (ppv-test-stream-routes.ts).
+  if (content.kind === 'ppvTest') return null;
   if (content.kind === 'title') {
     const title = await app.playback.titleById(content.titleId);
     if (!title) return notAvailable;
@@ -46,8 +48,8 @@ export async function contentRefusal(
 
 /**
  * The keys a ClearKey licence may carry for this token's content: every KID asked for must be
- * a key of that content (a title's own key, or the channel's key of a program in its live
- * window), and the viewer must be allowed to play it now.
+ * a key of that content (a title's own key, the channel's key of a program in its live
+ * window, or the test clip's key), and the viewer must be allowed to play it now.
  */
 export async function licensedKeys(
   app: FastifyInstance,
@@ -56,7 +58,10 @@ export async function licensedKeys(
   kids: readonly Buffer[],
 ): Promise<{ keys: ContentKey[] } | { refusal: PlayRefusal }> {
   const keys = await app.contentKeysRepository.keysByKid(kids);
-  const opens = (key: ContentKey) => (content.kind === 'title' ? key.channel === null && key.titleId === content.titleId : key.channel === content.channel);
+  const opens = (key: ContentKey) => {
+    if (content.kind === 'ppvTest') return key.channel === TEST_CLIP_KEY_CHANNEL;
+    return content.kind === 'title' ? key.channel === null && key.titleId === content.titleId : key.channel === content.channel;
+  };
   if (keys.length !== new Set(kids.map((kid) => kid.toString('hex'))).size || !keys.every(opens)) return { refusal: wrongContent };
   const refusal = await contentRefusal(app, viewer, content, content.kind === 'channel' ? keys.map((key) => key.titleId) : null);
   return refusal ? { refusal } : { keys };

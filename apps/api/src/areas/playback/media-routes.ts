@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_MESSAGES, channelIdSchema, ERROR_CODES, titleIdSchema, type ChannelId, type ScheduleProgram, type TitleId } from '@stat/contracts';
+import { API_MESSAGES, channelIdSchema, ERROR_CODES, PPV_TEST_CLIP_SECONDS, titleIdSchema, type ChannelId, type ScheduleProgram, type TitleId } from '@stat/contracts';
 import {
   clipForTitle,
   encryptSegment,
@@ -19,6 +19,7 @@ import { LIVE_DVR_SECONDS } from './channel-programs.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { uncountedRoutes } from '../../plugins/request-limit.ts';
 import type { ContentKey } from './content-keys-repository.ts';
+import { TEST_CLIP_SEGMENTS, testClipKeyScope, testClipOf } from './ppv-test-clip.ts';
 
 /** How often a live player fetches the manifest again: often enough to meet schedule changes quickly. */
 const LIVE_UPDATE_SECONDS = 10;
@@ -124,6 +125,24 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     const { track, file } = request.params;
     if (file === 'init.mp4') return initSegment(reply, clip, track, null);
     return mediaSegment(reply, clip, track, file, clip.segmentCount, null);
+  });
+
+  // The readiness check's test clip, encrypted with its own key: /media/ppv-test/...
+  const testClip = async () => testClipOf(await library.index());
+  app.get('/media/ppv-test/:manifest', { schema: { hide: true, params: z.object({ manifest: z.enum(['manifest.mpd', 'sd.mpd']) }) } }, async (request, reply) => {
+    const clip = await testClip();
+    if (!clip) return notFound(reply);
+    const key = await app.contentKeysRepository.keyOf(testClipKeyScope(clip));
+    const manifest = vodManifest({ durationSeconds: PPV_TEST_CLIP_SECONDS, clip, kid: key.kid, sdOnly: request.params.manifest === 'sd.mpd' });
+    return reply.type(DASH).header('cache-control', 'public, max-age=300').send(manifest);
+  });
+  app.get('/media/ppv-test/:track/:file', { schema: { hide: true, params: z.object({ track: z.string().max(40), file: z.string().max(40) }) } }, async (request, reply) => {
+    const clip = await testClip();
+    if (!clip) return notFound(reply);
+    const key = await app.contentKeysRepository.keyOf(testClipKeyScope(clip));
+    const { track, file } = request.params;
+    if (file === 'init.mp4') return initSegment(reply, clip, track, key);
+    return mediaSegment(reply, clip, track, file, TEST_CLIP_SEGMENTS, key);
   });
 
   // Live: /media/channels/<channel>/manifest.mpd, then /media/channels/<channel>/<program start ms>/...

@@ -178,7 +178,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <MigrationAnnouncement onPlayRoute={onPlayRoute} />
       </Suspense>
-      <PpvPromoHost blocked={onPlayRoute || route?.name === 'ppv'} />
+      <PpvPromoHost blocked={onPlayRoute || route?.name === 'ppv' || route?.name === 'ppvTestYourSetup'} />
       {busy && <Loader position="fixed" blocking />}
     </>
   );
