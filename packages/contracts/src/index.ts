@@ -56,3 +56,4 @@ export * from './ppv-purchase.ts';
 export * from './ppv-labels.ts';
 export * from './ppv-readiness.ts';
 export * from './ppv-readiness-labels.ts';
+export * from './ppv-readiness-title.ts';
