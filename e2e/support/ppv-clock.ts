@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { ppvStateSchema, type AppVariant, type PpvPhase } from '@stat/contracts';
 import { repoRoot } from './api-server.mjs';
+import { test } from './fixtures.ts';
 import { dataDirEnv } from './ports.ts';
 
 const run = promisify(execFile);
@@ -29,4 +30,19 @@ export async function movePpvClock(page: Page, variant: AppVariant, phase: PpvPh
  */
 export async function bypassPpvCache(page: Page): Promise<void> {
   await page.route('**/api/ppv/**', (route) => route.continue());
+}
+
+/**
+ * A ppv journey file's hooks: each test's ppv calls past the browser's cache, and the clock put
+ * back at the event's own dates after the file, for the next file that takes its turn on it.
+ */
+export function ppvClockHooks(): void {
+  test.beforeEach(async ({ page }) => {
+    await bypassPpvCache(page);
+  });
+  test.afterAll(async ({ browser, variant }) => {
+    const page = await browser.newPage();
+    await movePpvClock(page, variant, 'reset');
+    await page.close();
+  });
 }

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { screenshot } from '../support/screenshot.ts';
-import { bypassPpvCache, movePpvClock } from '../support/ppv-clock.ts';
+import { movePpvClock, ppvClockHooks } from '../support/ppv-clock.ts';
 
 /*
  * The pay-per-view night (issue 25, sections 1 and 2), walked with `npm run ppv -- --phase` as a
@@ -21,15 +21,7 @@ test.describe.configure({ mode: 'serial' });
 const stateOf = async (page: Page): Promise<PpvState> => ppvStateSchema.parse(await (await page.request.get('/api/ppv/state')).json());
 const banner = (page: Page, headline: string) => page.getByRole('region', { name: headline });
 
-test.beforeEach(async ({ page }) => {
-  await bypassPpvCache(page);
-});
-
-test.afterAll(async ({ browser, variant }) => {
-  const page = await browser.newPage();
-  await movePpvClock(page, variant, 'reset');
-  await page.close();
-});
+ppvClockHooks();
 
 test('before the fight: the promo modal once a session, the banner with its countdown, by keyboard to the event page with both fight cards', async ({ page, variant, becomeVisitor }) => {
   // Signed in: home is where the banner is (the ott variant's signed-out visitor lands on the front door).
