@@ -4,7 +4,7 @@ import { pathname } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
-import { bypassPpvCache, movePpvClock } from '../support/ppv-clock.ts';
+import { movePpvClock, walksPpvNight } from '../support/ppv-clock.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { chooseProvider, submitProviderCredentials } from '../support/sign-in.ts';
 
@@ -22,15 +22,7 @@ test.describe.configure({ mode: 'serial' });
 const check = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const PAGE_PATH = '/ppv/test-your-setup';
 
-test.beforeEach(async ({ page }) => {
-  await bypassPpvCache(page);
-});
-
-test.afterAll(async ({ browser, variant }) => {
-  const page = await browser.newPage();
-  await movePpvClock(page, variant, 'reset');
-  await page.close();
-});
+walksPpvNight();
 
 /** The browser's three checks, run to their results: Chromium here has ClearKey, in software. */
 async function expectBrowserChecksPassed(page: Page): Promise<void> {

@@ -58,3 +58,4 @@ export * from './ppv-channel.ts';
 export * from './ppv-channel-labels.ts';
 export * from './ppv-readiness.ts';
 export * from './ppv-readiness-labels.ts';
+export * from './ppv-readiness-title.ts';

@@ -1,8 +1,10 @@
+import { PPV_READINESS_TITLE } from './ppv-readiness-title.ts';
+
 /** "Test your setup", the pay-per-view readiness check: its words, once (STYLE rule 9). */
 export const PPV_READINESS_LABELS = {
-  title: 'Test your setup',
+  title: PPV_READINESS_TITLE,
   intro: 'Check this browser before fight night: protected video, a short test stream, your connection, your sign-in and your order.',
-  linkFromEvent: 'Test your setup',
+  linkFromEvent: PPV_READINESS_TITLE,
   linkLead: 'Make sure this browser is ready before the first bell.',
   run: 'Run the check',
   runAgain: 'Run the check again',
@@ -13,6 +15,7 @@ export const PPV_READINESS_LABELS = {
   status: { passed: 'Passed', failed: 'Failed', cantTell: 'Can’t tell', running: 'Checking', waiting: 'Not run yet' },
   fixHeading: 'How to fix it',
   summary: {
+    running: 'Checking this browser: it takes about half a minute.',
     ready: 'You’re ready for fight night.',
     notReady: 'Something needs your attention before fight night.',
     incomplete: 'Some checks could not tell. See below.',

@@ -5,7 +5,7 @@ import {
   CATEGORY_IDS,
   CHANNEL_IDS,
   LABELS,
-  PPV_READINESS_LABELS,
+  PPV_READINESS_TITLE,
   categoryIdSchema,
   collectionIdSchema,
   msoIdSchema,
@@ -165,7 +165,7 @@ const TABLE = [
   { name: 'notFound', path: '/404', title: 'Page not found' },
   { name: 'ppv', path: '/ppv', title: 'Pay-Per-View', section: 'ppv' },
   // Open to every visitor: the check is for anyone about to buy or watch (issue 25, section 5).
-  { name: 'ppvTestYourSetup', path: '/ppv/test-your-setup', title: PPV_READINESS_LABELS.title },
+  { name: 'ppvTestYourSetup', path: '/ppv/test-your-setup', title: PPV_READINESS_TITLE },
   {
     name: 'continuePurchase',
     path: '/continuePurchase',

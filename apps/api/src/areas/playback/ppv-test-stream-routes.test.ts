@@ -1,40 +1,28 @@
-import { copyFile, mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, clearKeyLicenceSchema, ERROR_CODES, PPV_TEST_CLIP_SECONDS, ppvTestStreamSchema, titleIdSchema, type PpvPhase } from '@stat/contracts';
 import { readMediaIndex, type MediaClip } from '@stat/media';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { SEED_DIR } from '../../paths.ts';
 import { signedInViewer } from '../../test/signed-in-viewer.ts';
 import { APP_HEADERS, buildTestApp, TEST_KEK } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { testMediaDir } from '../../test/test-media.ts';
-import { offsetForPhase, writePpvClockOffset } from '../ppv/ppv-clock-file.ts';
-import { loadPpvEventFile } from '../ppv/ppv-event-file.ts';
-import { createPpvStore, type PpvStore } from '../ppv/ppv-store.ts';
+import { movablePpvStore, type MovablePpvStore } from '../../test/ppv-clock.ts';
 import { TEST_STREAMS_PER_ADDRESS } from './ppv-test-stream-routes.ts';
 import { testClipKeyScope } from './ppv-test-clip.ts';
 
-const silentLog = { info: () => undefined, error: () => undefined };
-const files = { event: '', clock: '' };
-let store: PpvStore;
+let ppv: MovablePpvStore;
 let database: Database;
 let app: FastifyInstance;
 let clip: MediaClip;
 
 beforeAll(async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'stat-ppv-test-stream-'));
-  files.event = join(dir, 'ppv-event.json');
-  files.clock = join(dir, 'ppv-clock.json');
-  await copyFile(join(SEED_DIR, 'ppv-event.json'), files.event);
-  store = await createPpvStore(files.event, files.clock, silentLog);
+  ppv = await movablePpvStore();
   const mediaDir = await testMediaDir();
   clip = (await readMediaIndex(mediaDir)).clips.find((candidate) => candidate.kind === 'programme')!;
   database = await openTestDatabase();
   app = await buildTestApp(database, {
-    ppvStore: store,
+    ppvStore: ppv.store,
     playback: { kek: TEST_KEK, mediaBaseUrl: '/media', mediaDir, drm: { widevineLicenseUrl: null, fairPlayLicenseUrl: null, fairPlayCertificateUrl: null } },
   });
 }, 120_000);
@@ -43,11 +31,7 @@ afterAll(async () => {
   await database.close();
 });
 
-/** Moves the clock as `npm run ppv -- --phase` does, and has the store read it. */
-async function walkTo(phase: PpvPhase): Promise<void> {
-  await writePpvClockOffset(files.clock, offsetForPhase(phase, await loadPpvEventFile(files.event), Date.now()));
-  await store.refresh();
-}
+const walkTo = (phase: PpvPhase) => ppv.walkTo(phase);
 
 const errorOf = (response: { statusCode: number; json(): unknown }) => [response.statusCode, apiErrorResponseSchema.parse(response.json()).error.code];
 const testStream = (headers: Record<string, string> = APP_HEADERS, format = 'CLEARKEY') => app.inject({ url: `/api/ppv/test-stream/format/${format}`, headers });

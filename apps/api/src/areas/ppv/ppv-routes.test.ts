@@ -1,33 +1,17 @@
-import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorResponseSchema, PPV_REFRESH_CAP_SECONDS, ppvEventSchema, ppvScheduleSchema, ppvStateSchema, type PpvPhase } from '@stat/contracts';
-import { SEED_DIR } from '../../paths.ts';
 import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
+import { movablePpvStore, type MovablePpvStore } from '../../test/ppv-clock.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { offsetForPhase, writePpvClockOffset } from './ppv-clock-file.ts';
-import { loadPpvEventFile } from './ppv-event-file.ts';
-import { createPpvStore, type PpvStore } from './ppv-store.ts';
 
-const silentLog = { info: () => undefined, error: () => undefined };
-const files = { event: '', clock: '' };
-let inner: PpvStore;
+let ppv: MovablePpvStore;
 // The store is made before the app (hooks run in order), from copies the tests may edit.
 beforeAll(async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'stat-ppv-'));
-  files.event = join(dir, 'ppv-event.json');
-  files.clock = join(dir, 'ppv-clock.json');
-  await copyFile(join(SEED_DIR, 'ppv-event.json'), files.event);
-  inner = await createPpvStore(files.event, files.clock, silentLog);
+  ppv = await movablePpvStore();
 });
-const t = useTestApp({ ppvStore: { current: (now) => inner.current(now), refresh: () => inner.refresh() } });
-
-/** Moves the clock as `npm run ppv -- --phase` does, and has the store read it. */
-async function walkTo(phase: PpvPhase): Promise<void> {
-  await writePpvClockOffset(files.clock, offsetForPhase(phase, await loadPpvEventFile(files.event), Date.now()));
-  await inner.refresh();
-}
+const t = useTestApp({ ppvStore: { current: (now) => ppv.store.current(now), refresh: () => ppv.store.refresh() } });
+const walkTo = (phase: PpvPhase) => ppv.walkTo(phase);
 
 async function state() {
   const response = await t.app.inject({ url: '/api/ppv/state' });
@@ -81,16 +65,16 @@ describe('GET /api/ppv/state', () => {
   });
 
   it('re-reads the event file when it changes, and keeps the last good one when an edit is broken', async () => {
-    const seed = JSON.parse(await readFile(files.event, 'utf8'));
-    await writeFile(files.event, JSON.stringify({ ...seed, name: 'Rematch Night', price: { inCents: 8999, earlyInCents: 7999 } }));
-    await inner.refresh();
+    const seed = JSON.parse(await readFile(ppv.files.event, 'utf8'));
+    await writeFile(ppv.files.event, JSON.stringify({ ...seed, name: 'Rematch Night', price: { inCents: 8999, earlyInCents: 7999 } }));
+    await ppv.store.refresh();
     await walkTo('live');
     expect((await state()).body).toMatchObject({ event: { name: 'Rematch Night' }, priceInCents: 8999 });
-    await writeFile(files.event, JSON.stringify({ ...seed, doorsAt: 'tomorrow' }));
-    await inner.refresh();
+    await writeFile(ppv.files.event, JSON.stringify({ ...seed, doorsAt: 'tomorrow' }));
+    await ppv.store.refresh();
     expect((await state()).body.event.name).toBe('Rematch Night');
-    await writeFile(files.event, JSON.stringify(seed));
-    await inner.refresh();
+    await writeFile(ppv.files.event, JSON.stringify(seed));
+    await ppv.store.refresh();
     expect((await state()).body.event.name).toBe(seed.name);
   });
 });

@@ -51,7 +51,7 @@ function Checks({ player, signedIn }: { player: ReadinessPlayer; signedIn: boole
   const signIn = signedIn ? done({ status: 'passed', detail: L.signIn.signedIn }) : done({ status: 'failed', detail: L.signIn.signedOut, fix: L.signIn.signedOutFix });
   const states = [drm, stream, speed, signIn, purchase];
   const finished = states.every((state) => state.phase === 'done');
-  const summary = finished ? readinessSummary(states.map((state) => (state.phase === 'done' ? state.result.status : 'cantTell'))) : L.running;
+  const summary = finished ? readinessSummary(states.map((state) => (state.phase === 'done' ? state.result.status : 'cantTell'))) : L.summary.running;
   const playing = stream.phase === 'running';
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PPV_READINESS_LABELS as L } from '@stat/contracts';
-import type { DrmReport, KeySystemReport } from '../../../lib/drm-check.ts';
+import type { DrmReport, KeySystemReport } from './drm-robustness.ts';
 import { drmVerdict, readinessSummary, SPEED_HEADROOM, speedVerdict, streamFailureOf, streamVerdict, type CheckStatus } from './readiness-rules.ts';
 
 const none: KeySystemReport = { supported: false, robustness: null, hardware: false };

@@ -1,5 +1,6 @@
 import { PPV_READINESS_LABELS as L, type PpvStreamNeeds } from '@stat/contracts';
-import type { DrmReport, DrmSystem } from '../../../lib/drm-check.ts';
+import type { DrmSystem } from '../../../lib/drm-check.ts';
+import type { DrmReport } from './drm-robustness.ts';
 
 export type CheckStatus = 'passed' | 'failed' | 'cantTell';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PPV_READINESS_LABELS } from '@stat/contracts';
-import { checkDrmReport, type DrmSupport } from '../../../lib/drm-check.ts';
+import type { DrmSupport } from '../../../lib/drm-check.ts';
+import { checkDrmReport } from './drm-robustness.ts';
 import { measureDownload } from './measure-speed.ts';
 import { drmVerdict, speedVerdict, streamVerdict, type CheckResult } from './readiness-rules.ts';
 import { runTestStream, type ReadinessPlayer } from './test-stream-run.ts';
