@@ -110,7 +110,8 @@ async function main() {
     if (config.variant === 'ott' && !config.recurly) {
       // The demo accounts billed directly get their payment records there (subscriber@stat.test).
       const demoBilling = config.demoAccounts ? await directlyBilledAccounts(database.db, DEMO_IDENTITY_FILES.directAccounts) : [];
-      gateway = await startGateway({ config, database, plans, demoBilling, logger: log.child({ name: 'payment-gateway' }), webhookKey: webhookKey! });
+      const chargeCoupons = ppvStore.current(Date.now()).event.coupons;
+      gateway = await startGateway({ config, database, plans, chargeCoupons, demoBilling, logger: log.child({ name: 'payment-gateway' }), webhookKey: webhookKey! });
       log.info({ origin: gateway.publicOrigin }, 'payment gateway ready');
     }
     const payments = config.variant === 'ott' ? createPayments(config, gateway) : undefined;
