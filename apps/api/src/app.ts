@@ -166,7 +166,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   // The TV providers' registry, loaded at start: every area reads it from the app.
   app.decorate('providers', opts.providers);
   app.decorate('plans', opts.plans);
-  // How the server takes payments (ott): Recurly, or the embedded gateway; undecorated when nothing is sold.
+  // How the server takes payments (both variants): Recurly, or the embedded gateway; undecorated when nothing is sold.
   if (opts.payments) app.decorate('payments', opts.payments);
   await app.register(usersRepository);
   await app.register(parentalControlsRepository);
@@ -217,7 +217,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(homeModalRoutes, { homeModal: opts.homeModal });
   if (directAccounts) await app.register(paywallRoutes, { paywall: opts.paywall });
   await app.register(ppvRoutes, { ppvStore: opts.ppvStore });
-  if (directAccounts && opts.payments) await app.register(paymentFieldsRoutes, { source: opts.payments.browser });
+  // The card fields are both variants': stat and ott viewers buy the pay-per-view with a card.
+  if (opts.payments) await app.register(paymentFieldsRoutes, { source: opts.payments.browser });
   if (directAccounts && opts.payments) {
     // Subscribing (ott): plans, coupons, previews and the purchase, through the payments client.
     const payments = opts.payments;
