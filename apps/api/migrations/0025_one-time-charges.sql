@@ -12,3 +12,8 @@ ALTER TABLE gateway_coupons ADD CONSTRAINT gateway_coupons_discount_check CHECK 
   (discount_type = 'percent' AND percent_off IS NOT NULL) OR (discount_type = 'fixed' AND amount_off_cents IS NOT NULL)
 );
 ALTER TABLE gateway_line_items ADD COLUMN product_code text;
+
+-- The gateway Idempotency-Key a pay-per-view claim charges with: a retry of the same intent (the
+-- same key) after a crash mid-charge resumes the claim and replays the same charge, never a second
+-- one (areas/ppv/ppv-sale-rules.ts).
+ALTER TABLE ppv_purchases ADD COLUMN gateway_key text;

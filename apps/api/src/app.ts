@@ -67,6 +67,7 @@ import parentalControlsRoutes from './areas/parental-controls/parental-controls-
 import paymentFieldsRoutes from './areas/billing/payment-fields-routes.ts';
 import paywallRoutes from './areas/billing/paywall-routes.ts';
 import ppvRoutes from './areas/ppv/ppv-routes.ts';
+import ppvPurchaseRoutes from './areas/ppv/ppv-purchase-routes.ts';
 import planRoutes from './areas/billing/plan-routes.ts';
 import couponRoutes from './areas/billing/coupon-routes.ts';
 import previewRoutes from './areas/billing/preview-routes.ts';
@@ -217,6 +218,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(homeModalRoutes, { homeModal: opts.homeModal });
   if (directAccounts) await app.register(paywallRoutes, { paywall: opts.paywall });
   await app.register(ppvRoutes, { ppvStore: opts.ppvStore });
+  // Buying the pay-per-view (both variants), through the payments client.
+  if (opts.payments) await app.register(ppvPurchaseRoutes, { payments: opts.payments, ppvStore: opts.ppvStore, mailer: opts.mailer, now: opts.accountClock });
   // The card fields are both variants': stat and ott viewers buy the pay-per-view with a card.
   if (opts.payments) await app.register(paymentFieldsRoutes, { source: opts.payments.browser });
   if (directAccounts && opts.payments) {
