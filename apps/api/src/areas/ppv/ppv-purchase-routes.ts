@@ -19,7 +19,7 @@ import { idempotencyErrorResponses } from '../../plugins/idempotency.ts';
 import { createPasswordConfirmation } from '../accounts/password-confirmation.ts';
 import { billingInfoDisplay, createBillingAccounts, gatewayAccountId, paymentMethodOf } from '../billing/billing-account.ts';
 import { billingRefusalOf, gatewayErrorOf, sendGatewayFailure } from '../billing/gateway-errors.ts';
-import type { Payments } from '../billing/payments.ts';
+import type { Payments, WithRequestOptions } from '../billing/payments.ts';
 import type { PpvPurchasePayment, PpvPurchaseRow } from './ppv-purchases-repository.ts';
 import { ppvReceiptMail } from './ppv-receipt-mail.ts';
 import { ALREADY_BOUGHT, claimStep, couponOff, IN_PROGRESS, saleRefusal, type GatewayCouponTerms } from './ppv-sale-rules.ts';
@@ -32,9 +32,6 @@ export interface PpvPurchaseRoutesOptions {
   mailer: Mailer;
   now?: () => Date;
 }
-
-/** The client's calls take request options (headers) last; its type declarations leave them out. */
-type WithRequestOptions<Call> = Call extends (...args: infer Args) => infer Result ? (...args: [...Args, { headers: Record<string, string> }]) => Result : never;
 
 const gatewayRefusals = {
   402: apiErrorResponseSchema.describe("Declined: error.payment.declined, with the gateway's message (nothing kept: buy again)"),

@@ -73,8 +73,10 @@ export function createCatalogRepository(db: Db, now: () => Date) {
           .set({ state: 'inactive', deletedAt: at, updatedAt: at })
           .where(and(eq(gatewayPlans.state, 'active'), notInArray(gatewayPlans.code, planCodes)));
 
-        for (const coupon of file.coupons) {
-          const values = {
+        // The plans file's percent coupons, then the one-time charges' fixed ones.
+        const coupons = [
+          ...file.coupons.map((coupon) => ({
+            code: coupon.code,
             name: coupon.name,
             percentOff: coupon.percentOff,
             planCodes: coupon.plans,
@@ -83,16 +85,9 @@ export function createCatalogRepository(db: Db, now: () => Date) {
             discountType: 'percent' as const,
             amountOffCents: null,
             appliesToNonPlanCharges: false,
-            expiredAt: null,
-            updatedAt: at,
-          };
-          await tx
-            .insert(gatewayCoupons)
-            .values({ id: newRecurlyId(), code: coupon.code, createdAt: at, ...values })
-            .onConflictDoUpdate({ target: gatewayCoupons.code, set: values });
-        }
-        for (const coupon of chargeCoupons) {
-          const values = {
+          })),
+          ...chargeCoupons.map((coupon) => ({
+            code: coupon.code,
             name: coupon.description,
             percentOff: null,
             planCodes: [],
@@ -101,15 +96,16 @@ export function createCatalogRepository(db: Db, now: () => Date) {
             discountType: 'fixed' as const,
             amountOffCents: coupon.amountOffInCents,
             appliesToNonPlanCharges: true,
-            expiredAt: null,
-            updatedAt: at,
-          };
+          })),
+        ];
+        for (const { code, ...coupon } of coupons) {
+          const values = { ...coupon, expiredAt: null, updatedAt: at };
           await tx
             .insert(gatewayCoupons)
-            .values({ id: newRecurlyId(), code: coupon.code, createdAt: at, ...values })
+            .values({ id: newRecurlyId(), code, createdAt: at, ...values })
             .onConflictDoUpdate({ target: gatewayCoupons.code, set: values });
         }
-        const couponCodes = [...file.coupons, ...chargeCoupons].map((coupon) => coupon.code);
+        const couponCodes = coupons.map((coupon) => coupon.code);
         await tx
           .update(gatewayCoupons)
           .set({ expiredAt: at, updatedAt: at })
