@@ -12,6 +12,8 @@ export const PPV_SALE_MESSAGES = {
   purchaseInProgress: 'Your purchase of this event is still going through. Please wait a moment and check again.',
   couponNotForEvent: (code: string) => `${code} does not apply to this event.`,
   couponExpired: (code: string) => `${code} has expired.`,
+  /** The payment method of a purchase the account's credit (a gift card's) paid in full. */
+  paidByCredit: 'Account credit',
   receipt: {
     subject: (event: string) => `Your STAT receipt: ${event}`,
     greeting: (firstName: string | null) => `Hi ${firstName ?? 'there'},`,

@@ -9,6 +9,7 @@ import {
   ppvPurchaseSchema,
   ppvPurchasesSchema,
   ppvSavedPaymentSchema,
+  PPV_SALE_MESSAGES,
   redemptionCodeSchema,
   type PpvPurchase,
 } from '@stat/contracts';
@@ -61,7 +62,7 @@ function paymentOf(invoice: Invoice, at: Date): PpvPurchasePayment {
   return {
     amountInCents: Math.round((invoice.total ?? 0) * 100),
     // Paid by credit alone, no card was charged: the method is the account's credit.
-    paymentMethod: method ? billingInfoDisplay({ paymentMethod: method } as never) : 'Account credit',
+    paymentMethod: method ? billingInfoDisplay({ paymentMethod: method } as never) : PPV_SALE_MESSAGES.paidByCredit,
     invoiceId: invoice.id ?? '',
     orderNumber: invoice.number ?? '',
     paidAt: at,
