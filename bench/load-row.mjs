@@ -52,9 +52,10 @@ export async function measureRow(url, seconds, options = {}) {
  * headed by its database. `prepare(run)` writes the rows the measure needs (by default a signed-in
  * authorized viewer's session, whose cookie it answers) while no server holds the database. `env`
  * is the server's environment beside its database; `name` tells the temporary folder and
- * database apart.
+ * database apart. `check(run)`, when given, reads the database once its server has stopped and
+ * answers more rows (what the run left: the surge's double charges).
  */
-export async function onBothDatabases({ withServer, name, env = {}, measure, prepare = insertSignedInSession }) {
+export async function onBothDatabases({ withServer, name, env = {}, measure, prepare = insertSignedInSession, check }) {
   const rows = [];
   const dataDir = mkdtempSync(join(tmpdir(), `stat-bench-${name}-`));
   try {
@@ -63,6 +64,7 @@ export async function onBothDatabases({ withServer, name, env = {}, measure, pre
     await withServer(pgliteEnv, async () => undefined);
     const prepared = await withPglite(join(dataDir, 'pglite'), prepare);
     rows.push(...(await withServer(pgliteEnv, (url) => measure(url, prepared))).map((row) => ['PGlite', ...row]));
+    if (check) rows.push(...(await withPglite(join(dataDir, 'pglite'), check)).map((row) => ['PGlite', ...row]));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -70,6 +72,7 @@ export async function onBothDatabases({ withServer, name, env = {}, measure, pre
   try {
     const measured = await withServer({ ...env, DATABASE_URL: postgres.url }, async (url) => measure(url, await withPostgres(postgres.url, prepare)));
     rows.push(...measured.map((row) => ['PostgreSQL', ...row]));
+    if (check) rows.push(...(await withPostgres(postgres.url, check)).map((row) => ['PostgreSQL', ...row]));
   } finally {
     await postgres.stop();
   }

@@ -14,7 +14,7 @@
 // figures, `--only catalogue` the catalogue figures alone (with the baseline), `--only load` the
 // start-up calls under load alone (now, dictionary, user signed out and in), `--only playback`,
 // `--only player`, `--only activation`, `--only accounts`, `--only billing`, `--only webhooks` and `--only ppv` (the
-// pay-per-view state every client polls, ppv-load.mjs) their figures alone.
+// pay-per-view state every client polls and the purchase surge, ppv-load.mjs) their figures alone.
 // Expects `npm run build` to have run (the npm script does it). Loopback addresses only.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,7 +31,7 @@ import { measureFirstLoad } from './first-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { playbackSection } from './playback-load.mjs';
 import { playerSection } from './player-first-frame.mjs';
-import { ppvSection } from './ppv-load.mjs';
+import { ppvSection, ppvSurgeSection } from './ppv-load.mjs';
 import { webhooksSection } from './webhooks-load.mjs';
 
 const TARGET = { performance: 98, fcpMs: 900, lcpMs: 1900, tbtMs: 100, cls: 0 };
@@ -245,4 +245,5 @@ if (only === undefined || only === 'webhooks') {
 }
 if (only === undefined || only === 'ppv') {
   await ppvSection({ withServer, printTable, loadSeconds: LOAD_SECONDS });
+  await ppvSurgeSection({ withServer, printTable });
 }

@@ -74,6 +74,11 @@ export const ERROR_CODES = {
   ppvOver: 'error.ppv.over',
   // The pay-per-view readiness check (docs/decisions.md, "Pay-per-view").
   ppvReadinessClosed: 'error.ppv.readinessClosed',
+  // The pay-per-view purchase (docs/decisions.md, "Pay-per-view purchase (API)").
+  ppvNotFound: 'error.ppv.notFound',
+  ppvNotOnSale: 'error.ppv.notOnSale',
+  ppvAlreadyBought: 'error.ppv.alreadyBought',
+  ppvPurchaseInProgress: 'error.ppv.purchaseInProgress',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -59,3 +59,4 @@ export * from './ppv-channel-labels.ts';
 export * from './ppv-readiness.ts';
 export * from './ppv-readiness-labels.ts';
 export * from './ppv-readiness-title.ts';
+export * from './ppv-sale-labels.ts';

@@ -20,7 +20,7 @@ import { createBillingAccounts, gatewayAccountId, liveOf } from './billing-accou
 import { gatewayErrorOf, sendGatewayFailure } from './gateway-errors.ts';
 import { createGiftCardGuesses } from './gift-card-guesses.ts';
 import { giftCardOutcome, giftCardRefusalOf } from './gift-card-rules.ts';
-import type { Payments } from './payments.ts';
+import type { Payments, WithRequestOptions } from './payments.ts';
 import { planOf } from './plans-on-sale.ts';
 import { purchaseCreate, todayOf } from './purchase-order.ts';
 
@@ -28,9 +28,6 @@ export interface GiftCardRoutesOptions {
   payments: Payments;
   now?: () => Date;
 }
-
-/** The client's calls take request options (headers) last; its type declarations leave them out. */
-type WithRequestOptions<Call> = Call extends (...args: infer Args) => infer Result ? (...args: [...Args, { headers: Record<string, string> }]) => Result : never;
 
 const giftCardRefusals = {
   400: apiErrorResponseSchema.describe('Malformed request, or a captcha solution that is not valid (error.captcha.invalid) or already used (error.captcha.used)'),

@@ -18,6 +18,9 @@ export interface PaymentFieldsSource {
   origin: string;
 }
 
+/** The client's calls take request options (headers, the Idempotency-Key) last; its type declarations leave them out. */
+export type WithRequestOptions<Call> = Call extends (...args: infer Args) => infer Result ? (...args: [...Args, { headers: Record<string, string> }]) => Result : never;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Set when the app takes payments (AppOptions.payments): absent, nothing is sold. */

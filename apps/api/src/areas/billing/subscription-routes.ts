@@ -21,7 +21,7 @@ import { booleanFlag } from '../flags/server-flag.ts';
 import { createBillingAccounts, hasPurchasedBefore, liveOf, savedPaymentOf } from './billing-account.ts';
 import { couponRefusal, UNKNOWN_COUPON } from './coupon-rules.ts';
 import { sendGatewayFailure } from './gateway-errors.ts';
-import type { Payments } from './payments.ts';
+import type { Payments, WithRequestOptions } from './payments.ts';
 import { currentPlanOf } from './plan-routes.ts';
 import { changeEligibility } from './plan-change-rules.ts';
 import { invoiceLines, planOf } from './plans-on-sale.ts';
@@ -36,9 +36,6 @@ export interface SubscriptionRoutesOptions {
   mailer: Mailer;
   now?: () => Date;
 }
-
-/** The client's calls take request options (headers) last; its type declarations leave them out. */
-type WithRequestOptions<Call> = Call extends (...args: infer Args) => infer Result ? (...args: [...Args, { headers: Record<string, string> }]) => Result : never;
 
 const gatewayRefusals = {
   402: apiErrorResponseSchema.describe("Declined: error.payment.declined, with the gateway's message"),

@@ -46,6 +46,21 @@ const ppvEventFileSchema = z
     broadcast: z.object({ prelimsTitleId: titleIdSchema, mainEventTitleId: titleIdSchema }),
     /** The replay buyers watch after the event (a catalogue title a VOD shelf holds). */
     replayTitleId: titleIdSchema,
+    /**
+     * Coupons off the event (FIGHTNIGHT10): a fixed amount off its price, seeded into the embedded
+     * gateway at start (with Recurly the operator creates the same coupon there). Only a coupon
+     * named here is taken for this event.
+     */
+    coupons: z
+      .array(
+        z.object({
+          code: z.string().regex(/^[A-Z0-9-]{1,50}$/),
+          description: z.string().min(1),
+          amountOffInCents: z.number().int().positive(),
+          redeemBy: instant.nullish(),
+        }),
+      )
+      .default([]),
     schedule: z.object({
       headline: z.string(),
       description: z.string(),
