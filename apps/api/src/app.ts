@@ -35,6 +35,9 @@ import deviceAuthorizationsRepository from './areas/devices/device-authorization
 import devicesRepository from './areas/devices/devices-repository.ts';
 import myListRepository from './areas/my-list/my-list-repository.ts';
 import ppvPurchasesRepository from './areas/ppv/ppv-purchases-repository.ts';
+import ppvCreditsRepository from './areas/ppv-credits/ppv-credits-repository.ts';
+import ppvIncidentHook from './areas/ppv-credits/ppv-incident-routes.ts';
+import ppvCreditsJob from './areas/ppv-credits/credits-job.ts';
 import parentalControlsRepository from './areas/parental-controls/parental-controls-repository.ts';
 import passwordResetsRepository from './areas/accounts/password-resets-repository.ts';
 import searchRepository from './areas/catalogue/search-repository.ts';
@@ -126,6 +129,8 @@ export interface AppOptions {
   paywall: PaywallFile;
   /** The pay-per-view event and its clock (seed/ppv-event.json, DATA_DIR/ppv-clock.json), re-read on change. */
   ppvStore: PpvStore;
+  /** How often the automatic credits run (areas/ppv-credits; the server: every minute); unset, never on their own (tests). */
+  ppvCreditsEveryMs?: number;
   /** Recurly, or the embedded gateway (ott); absent, nothing is sold. */
   payments?: Payments;
   /** The key the gateway's webhooks are signed with (areas/billing/webhook-key.ts); with payments. */
@@ -173,6 +178,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(catalogueRepository);
   await app.register(myListRepository);
   await app.register(ppvPurchasesRepository);
+  await app.register(ppvCreditsRepository);
   await app.register(watchProgressRepository);
   await app.register(clientInteractionsRepository);
   await app.register(channelViewsRepository);
@@ -190,6 +196,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   // `viewer: 'required'` guard of every personal route.
   await app.register(viewerRestrictions);
   await app.register(viewer);
+  // While an incident is open, the ppv channel's media fail (before any route, on their prefix only).
+  await app.register(ppvIncidentHook, { ppvStore: opts.ppvStore });
   // Money calls' Idempotency-Key: after the sessions (the key is the user's), before the routes (it reads their config).
   await app.register(idempotency);
   await app.register(playback, opts.playback);
@@ -217,6 +225,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(homeModalRoutes, { homeModal: opts.homeModal });
   if (directAccounts) await app.register(paywallRoutes, { paywall: opts.paywall });
   await app.register(ppvRoutes, { ppvStore: opts.ppvStore });
+  await app.register(ppvCreditsJob, { ppvStore: opts.ppvStore, payments: opts.payments, mailer: opts.mailer, everyMs: opts.ppvCreditsEveryMs });
   if (directAccounts && opts.payments) await app.register(paymentFieldsRoutes, { source: opts.payments.browser });
   if (directAccounts && opts.payments) {
     // Subscribing (ott): plans, coupons, previews and the purchase, through the payments client.

@@ -68,6 +68,8 @@ export const ERROR_CODES = {
   partnerSignInFailed: 'error.partner.signInFailed',
   partnerOfferNotFound: 'error.partner.offerNotFound',
   partnerMembershipUsed: 'error.partner.membershipUsed',
+  // The pay-per-view incident switch (docs/decisions.md, "Incidents and automatic credits").
+  ppvIncident: 'error.ppv.incident',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -143,6 +143,9 @@ describe("the gateway's answers against the recurly client's api.yaml", () => {
     await call('Error', 'POST', `/subscriptions/uuid-${annual}/change`, { plan_code: 'STAT_GOLD' }, 422);
     await call('InvoiceList', 'GET', '/accounts/code-schema-viewer/invoices');
     await call('Invoice', 'GET', `/invoices/number-${bought.charge_invoice.number}`);
+    await call('Invoice', 'POST', `/invoices/number-${bought.charge_invoice.number}/refund`, { type: 'amount', amount: 1 }, 201);
+    await call('Invoice', 'POST', `/invoices/number-${bought.charge_invoice.number}/refund`, { type: 'percentage', percentage: 50 }, 201);
+    await call('Error', 'POST', `/invoices/number-${bought.charge_invoice.number}/refund`, { type: 'amount', amount: 100000 }, 422);
     const transactions = await call<{ data: { id: string }[] }>('TransactionList', 'GET', '/accounts/code-schema-viewer/transactions');
     await call('Transaction', 'GET', `/transactions/${transactions.data[0]!.id}`);
 
@@ -151,6 +154,6 @@ describe("the gateway's answers against the recurly client's api.yaml", () => {
     await call('ErrorMayHaveTransaction', 'PUT', '/accounts/code-schema-viewer/billing_info', { token_id: tokens.card('decline') }, 422);
     await call('Error', 'GET', '/plans?limit=500', undefined, 400);
     await call('Error', 'POST', '/gift_cards/STAT-GIFT-0004/redeem', { recipient_account: { code: 'schema-viewer' } }, 422);
-    expect(answers).toHaveLength(38);
+    expect(answers).toHaveLength(41);
   });
 });
