@@ -22,6 +22,8 @@ const ppvIncidentHook: FastifyPluginAsync<{ ppvStore: PpvStore; now?: () => numb
     const current = opts.ppvStore.current(at);
     const incident = currentIncident(current);
     if (!incident) return;
+    // Media are not API routes: the session is not loaded for them unless asked (plugins/sessions.ts).
+    await request.loadSession(reply);
     const viewer = await request.viewer();
     if (viewer.user && (await app.ppvPurchases.hasBought(viewer.user.tveUserId, current.event.productId))) {
       await app.ppvCredits.recordRefusedStart(viewer.user.tveUserId, current.event.productId, incident.startedAt, at);
