@@ -54,7 +54,6 @@ const REASON_TEXT: Record<PpvCreditReason, string> = {
 };
 
 export const PPV_CREDIT_LABELS = {
-  heading: 'Credit',
   reason: REASON_TEXT,
   /** "$79.99 credited to VISA X-1111 on Dec 13 — the stream failed during the main event". */
   note: (amount: string, paymentMethod: string, date: string, reason: PpvCreditReason) => `${amount} credited to ${paymentMethod} on ${date} — ${REASON_TEXT[reason]}`,
