@@ -85,27 +85,18 @@ export function createRefundsRepository(db: Db, now: () => Date) {
         })
         .returning();
       await db.insert(gatewayLineItems).values(
-        lines.map(({ line, amountCents }, position) => ({
+        // Each credit line is its charge line (plan, add-on, dates, description) for the share refunded.
+        lines.map(({ line: { id: _id, uuid: _uuid, invoiceId: _invoiceId, position: _position, discountCents: _discount, createdAt: _createdAt, ...charged }, amountCents }, position) => ({
+          ...charged,
           id: newRecurlyId(),
           uuid: newRecurlyUuid(),
           invoiceId: invoice!.id,
           position,
-          accountId: charge.accountId,
-          subscriptionId: line.subscriptionId,
           type: 'credit' as const,
-          origin: line.origin,
-          planId: line.planId,
-          planCode: line.planCode,
-          addOnId: line.addOnId,
-          addOnCode: line.addOnCode,
-          description: line.description,
-          currency: CURRENCY,
-          quantity: line.quantity,
+          quantity: 1,
           unitAmountCents: -amountCents,
           subtotalCents: -amountCents,
           amountCents: -amountCents,
-          startDate: line.startDate,
-          endDate: line.endDate,
           createdAt: at,
         })),
       );

@@ -1,20 +1,10 @@
-import recurly from 'recurly';
 import { describe, expect, it } from 'vitest';
-import { callGateway, createMemoryTokenStore, everyItem, useTestGateway } from '../../../test/payment-gateway.ts';
+import { callGateway, createMemoryTokenStore, everyItem, gatewayRefusal as refusal, useTestGateway } from '../../../test/payment-gateway.ts';
 import { refundCents, splitOverLines } from './refunds.ts';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const tokens = createMemoryTokenStore();
 const gw = useTestGateway({ now: () => NOW, tokens });
-
-async function refusal(call: Promise<unknown>): Promise<Error & { type: string; params?: { param: string; message: string }[] }> {
-  const error = await call.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(recurly.ApiError);
-  return error as never;
-}
 
 /** A paid charge invoice: the annual plan with its add-on, bought now (no trial) with a Visa card, and optionally a gift card's credit first. */
 async function paidInvoice(code: string, giftCard?: string) {
