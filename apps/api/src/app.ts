@@ -36,7 +36,7 @@ import devicesRepository from './areas/devices/devices-repository.ts';
 import myListRepository from './areas/my-list/my-list-repository.ts';
 import ppvPurchasesRepository from './areas/ppv/ppv-purchases-repository.ts';
 import ppvCreditsRepository from './areas/ppv-credits/ppv-credits-repository.ts';
-import ppvIncidentHook from './areas/ppv-credits/ppv-incident-routes.ts';
+import ppvIncidentHook from './areas/ppv-credits/ppv-incident-hook.ts';
 import ppvCreditsJob from './areas/ppv-credits/credits-job.ts';
 import parentalControlsRepository from './areas/parental-controls/parental-controls-repository.ts';
 import passwordResetsRepository from './areas/accounts/password-resets-repository.ts';
