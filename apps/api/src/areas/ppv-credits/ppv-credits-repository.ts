@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { PpvCredit } from '@stat/contracts';
 import type { Db } from '../../db/database.ts';
@@ -117,7 +117,7 @@ export function createPpvCreditsRepository(db: Db) {
         .where(and(isNotNull(ppvCredits.refundedAt), isNull(ppvCredits.emailedAt)))
         .returning();
       if (!taken.length) return [];
-      const addresses = await db.select({ tveUserId: users.tveUserId, emailAddress: users.emailAddress }).from(users).where(or(...taken.map((row) => eq(users.tveUserId, row.tveUserId))));
+      const addresses = await db.select({ tveUserId: users.tveUserId, emailAddress: users.emailAddress }).from(users).where(inArray(users.tveUserId, taken.map((row) => row.tveUserId)));
       return taken.map((row) => ({ ...row, emailAddress: addresses.find((address) => address.tveUserId === row.tveUserId)?.emailAddress ?? null }));
     },
 
