@@ -36,6 +36,9 @@ import devicesRepository from './areas/devices/devices-repository.ts';
 import myListRepository from './areas/my-list/my-list-repository.ts';
 import ppvPurchasesRepository from './areas/ppv/ppv-purchases-repository.ts';
 import ppvChannelPlaysRepository from './areas/ppv/ppv-channel-plays-repository.ts';
+import ppvCreditsRepository from './areas/ppv-credits/ppv-credits-repository.ts';
+import ppvIncidentHook from './areas/ppv-credits/ppv-incident-hook.ts';
+import ppvCreditsJob from './areas/ppv-credits/credits-job.ts';
 import parentalControlsRepository from './areas/parental-controls/parental-controls-repository.ts';
 import passwordResetsRepository from './areas/accounts/password-resets-repository.ts';
 import searchRepository from './areas/catalogue/search-repository.ts';
@@ -130,6 +133,8 @@ export interface AppOptions {
   paywall: PaywallFile;
   /** The pay-per-view event and its clock (seed/ppv-event.json, DATA_DIR/ppv-clock.json), re-read on change. */
   ppvStore: PpvStore;
+  /** How often the automatic credits run (areas/ppv-credits; the server: every minute); unset, never on their own (tests). */
+  ppvCreditsEveryMs?: number;
   /** Recurly, or the embedded gateway (ott); absent, nothing is sold. */
   payments?: Payments;
   /** The key the gateway's webhooks are signed with (areas/billing/webhook-key.ts); with payments. */
@@ -178,6 +183,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(myListRepository);
   await app.register(ppvPurchasesRepository);
   await app.register(ppvChannelPlaysRepository);
+  await app.register(ppvCreditsRepository);
   await app.register(watchProgressRepository);
   await app.register(clientInteractionsRepository);
   await app.register(channelViewsRepository);
@@ -195,6 +201,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   // `viewer: 'required'` guard of every personal route.
   await app.register(viewerRestrictions);
   await app.register(viewer);
+  // While an incident is open, the ppv channel's media fail (before any route, on their prefix only).
+  await app.register(ppvIncidentHook, { ppvStore: opts.ppvStore });
   // Money calls' Idempotency-Key: after the sessions (the key is the user's), before the routes (it reads their config).
   await app.register(idempotency);
   await app.register(playback, { ...opts.playback, ppvStore: opts.ppvStore });
@@ -226,6 +234,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   if (opts.payments) await app.register(ppvPurchaseRoutes, { payments: opts.payments, ppvStore: opts.ppvStore, mailer: opts.mailer, now: opts.accountClock });
   // The card fields are both variants': stat and ott viewers buy the pay-per-view with a card.
   if (opts.payments) await app.register(paymentFieldsRoutes, { source: opts.payments.browser });
+  // Incidents' windows recorded, and the automatic credits after the event (refunds through the payments client).
+  await app.register(ppvCreditsJob, { ppvStore: opts.ppvStore, payments: opts.payments, mailer: opts.mailer, everyMs: opts.ppvCreditsEveryMs });
   if (directAccounts && opts.payments) {
     // Subscribing (ott): plans, coupons, previews and the purchase, through the payments client.
     const payments = opts.payments;

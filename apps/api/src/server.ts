@@ -116,7 +116,7 @@ async function main() {
       log.info({ origin: gateway.publicOrigin }, 'payment gateway ready');
     }
     const payments = createPayments(config, gateway);
-    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, partners, paywall, ppvStore, flagStore, artworkCache, playback, mailer, payments, webhookKey, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
+    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, partners, paywall, ppvStore, ppvCreditsEveryMs: 60_000, flagStore, artworkCache, playback, mailer, payments, webhookKey, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {
       closing ??= (async () => {

@@ -79,6 +79,8 @@ export const ERROR_CODES = {
   ppvNotOnSale: 'error.ppv.notOnSale',
   ppvAlreadyBought: 'error.ppv.alreadyBought',
   ppvPurchaseInProgress: 'error.ppv.purchaseInProgress',
+  // The pay-per-view incident switch (docs/decisions.md, "Incidents and automatic credits").
+  ppvIncident: 'error.ppv.incident',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -60,3 +60,4 @@ export * from './ppv-readiness.ts';
 export * from './ppv-readiness-labels.ts';
 export * from './ppv-readiness-title.ts';
 export * from './ppv-sale-labels.ts';
+export * from './ppv-credits.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, redemptionCodeSchema } from './billing.ts';
 import { BILLING_TYPES } from './constants.ts';
+import { ppvCreditSchema } from './ppv-credits.ts';
 
 /** The event's product id, as GET ppv/state answers it (`productId`). */
 export const ppvProductIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'Expected a pay-per-view product id');
@@ -57,6 +58,8 @@ export const ppvPurchaseSchema = z.object({
   transactionDate: z.number().int(),
   transactionType: z.enum(['purchase']),
   tveUserId: z.string(),
+  /** The automatic credit after an incident (issue 25 section 5), once refunded; null or absent when none. */
+  credit: ppvCreditSchema.nullish(),
 });
 export type PpvPurchase = z.infer<typeof ppvPurchaseSchema>;
 

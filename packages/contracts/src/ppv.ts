@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { titleIdSchema } from './ids.ts';
 import { promoActionSchema } from './modal.ts';
+import { ppvIncidentSchema } from './ppv-credits.ts';
 
 /** Pay-per-view phases, in the order a night walks them (streaming spec section 5). */
 export const PPV_PHASES = ['pre', 'dayof', 'prepress', 'live', 'post', 'postpress', 'cooldown', 'sunset'] as const;
@@ -66,6 +67,8 @@ export const ppvStateSchema = z.object({
     /** When the price goes up from the early price; null once it has. */
     earlyPriceUntil: z.number().int().nullable(),
   }),
+  /** The open incident (`npm run ppv -- --incident start`): every page shows the status banner while it is set. */
+  incident: ppvIncidentSchema.nullish(),
   pages: z.object({
     general: ppvPageSchema,
     banner: ppvPageSchema,

@@ -59,6 +59,8 @@ export const API_MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   idempotencyInFlight: 'This request is still being processed. Please wait a moment and try again.',
   ppvReadinessClosed: 'The setup check is open from the event’s announcement to the end of the live broadcast.',
+  // The pay-per-view incident switch (issue 25 section 5): the channel's media fail as in an outage.
+  ppvIncident: "We're having trouble with the pay-per-view stream. We're on it — buyers affected will be credited automatically.",
 } as const;
 
 /**

@@ -130,6 +130,8 @@ export const gatewayInvoices = pgTable('gateway_invoices', {
   collectionAttempts: integer('collection_attempts').notNull().default(0),
   /** When the next retry of a past-due invoice is due. */
   nextCollectionAt: at('next_collection_at'),
+  /** A refund's credit invoice: the charge invoice it refunds (migration 0027, Recurly's previous_invoice_id). */
+  previousInvoiceId: text('previous_invoice_id'),
 });
 export type GatewayInvoiceRow = typeof gatewayInvoices.$inferSelect;
 

@@ -7,6 +7,7 @@ import { cancellationTables } from './cancellation-schema.ts';
 import { billingWebhookTables } from './billing-webhook-schema.ts';
 import { partnerTables } from './partner-schema.ts';
 import { ppvTables } from './ppv-schema.ts';
+import { ppvCreditTables } from './ppv-credits-schema.ts';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -395,6 +396,7 @@ export const schema = {
   ...billingWebhookTables,
   ...partnerTables,
   ...ppvTables,
+  ...ppvCreditTables,
   users,
   sessions,
   devices,

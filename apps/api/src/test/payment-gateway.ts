@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Client } from 'recurly';
-import { afterAll, beforeAll } from 'vitest';
+import recurly, { type Client } from 'recurly';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Payments } from '../areas/billing/payments.ts';
 import { loadPlansFile } from '../areas/billing/plans-file.ts';
 import { loadPpvEventFile } from '../areas/ppv/ppv-event-file.ts';
@@ -166,4 +166,14 @@ export async function everyItem<T>(items: AsyncIterable<T>): Promise<T[]> {
   const all: T[] = [];
   for await (const item of items) all.push(item);
   return all;
+}
+
+/** The error a gateway call rejects with (one of the recurly client's classes), for a test to look at. */
+export async function gatewayRefusal(call: Promise<unknown>): Promise<Error & { type: string; params?: { param: string; message: string }[] }> {
+  const error = await call.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(recurly.ApiError);
+  return error as never;
 }

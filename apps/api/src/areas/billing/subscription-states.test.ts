@@ -1,6 +1,6 @@
-import type { Subscription } from 'recurly';
+import type { Subscription, Transaction } from 'recurly';
 import { describe, expect, it } from 'vitest';
-import { subscriptionStateOf, trialStateOf } from './subscription-states.ts';
+import { subscriptionStateOf, transactionOf, trialStateOf } from './subscription-states.ts';
 
 const bi = (subscriptionStatus: string | null) => ({ bi: { subscriptionStatus, trialStatus: null, originalSignupPlatform: null, currentBillingType: null } });
 const ends = new Date('2026-12-27T12:00:00Z');
@@ -34,5 +34,20 @@ describe('trialStateOf', () => {
     const converted = { trialEndsAt, currentPeriodEndsAt: new Date('2027-01-04T12:00:00Z') } as Subscription;
     expect(trialStateOf(converted)).toMatchObject({ state: 'ENDED', expireText: 'Your free trial ended on December 4, 2026.' });
     expect(trialStateOf(null)).toMatchObject({ state: 'NONE', expireText: null });
+  });
+});
+
+describe('transactionOf', () => {
+  it('names a refund (a pay-per-view credit) as a refund, to the card it went back to', () => {
+    const refund = { id: 'r1', type: 'refund', status: 'success', amount: 79.99, createdAt: ends, paymentMethod: { object: 'credit_card', cardType: 'Visa', lastFour: '1111', expMonth: 12, expYear: 2030 } } as Transaction;
+    expect(transactionOf(refund, null)).toEqual({
+      id: 'r1',
+      date: ends.getTime(),
+      description: 'Refund',
+      amountInCents: 7999,
+      type: 'refund',
+      status: 'success',
+      paymentMethod: 'VISA X-1111 EXP 12/2030',
+    });
   });
 });

@@ -58,7 +58,8 @@ export function transactionOf(transaction: GatewayTransaction, info: BillingInfo
   return {
     id: transaction.id ?? '',
     date: transaction.createdAt?.getTime() ?? 0,
-    description: transaction.description ?? (transaction.type === 'verify' ? 'Payment method verified' : 'Subscription'),
+    // A refund (a pay-per-view credit, issue 25 section 5) is named as one, not as the subscription.
+    description: transaction.description ?? (transaction.type === 'verify' ? 'Payment method verified' : transaction.type === 'refund' ? 'Refund' : 'Subscription'),
     amountInCents: Math.round((transaction.amount ?? 0) * 100),
     type: TRANSACTION_TYPES[transaction.type ?? ''] ?? 'purchase',
     status: TRANSACTION_STATUSES[transaction.status ?? ''] ?? 'pending',

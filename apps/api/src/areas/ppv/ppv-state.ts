@@ -1,6 +1,7 @@
-import { PPV_PAGE_NAMES, type PpvPage, type PpvPhase, type PpvSchedule, type PpvState } from '@stat/contracts';
+import { PPV_NIGHT_REFRESH_SECONDS, PPV_PAGE_NAMES, type PpvPage, type PpvPhase, type PpvSchedule, type PpvState } from '@stat/contracts';
 import type { PpvCurrent } from './ppv-store.ts';
-import { earlyPriceUntil, expiresInSeconds, priceInCentsAt } from './ppv-phase.ts';
+import { currentIncident } from './ppv-incident-file.ts';
+import { earlyPriceUntil, expiresInSeconds, priceInCentsAt, type PpvTimes } from './ppv-phase.ts';
 
 const BEFORE: readonly PpvPhase[] = ['pre', 'dayof', 'prepress'];
 
@@ -10,8 +11,20 @@ export function textKeyOf(phase: PpvPhase): 'before' | 'live' | 'after' {
   return BEFORE.includes(phase) ? 'before' : 'after';
 }
 
+/**
+ * Seconds the state stays fresh: to the next change, and at most PPV_NIGHT_REFRESH_SECONDS from
+ * doors to the end or while an incident is open, so an incident's banner (which no clock
+ * foretells) reaches every open page within half a minute.
+ */
+function stateExpiresIn(times: PpvTimes, now: number, incidentOpen: boolean): number {
+  const seconds = expiresInSeconds(times, now);
+  const night = now >= times.doorsAt && now < times.endsAt;
+  return night || incidentOpen ? Math.min(seconds, PPV_NIGHT_REFRESH_SECONDS) : seconds;
+}
+
 /** GET ppv/state at `now`: the same for everyone, so it carries nothing of the viewer's. */
-export function ppvStateAt({ event, times, phase }: PpvCurrent, now: number, imageUrl: string): PpvState {
+export function ppvStateAt({ event, times, phase, incidents }: PpvCurrent, now: number, imageUrl: string): PpvState {
+  const incident = currentIncident({ event, incidents });
   const earlyUntil = earlyPriceUntil(times);
   const early = now < earlyUntil;
   const key = textKeyOf(phase);
@@ -34,10 +47,11 @@ export function ppvStateAt({ event, times, phase }: PpvCurrent, now: number, ima
     state: phase,
     productId: event.productId,
     priceInCents: priceInCentsAt(event.price, times, now),
-    expiresIn: expiresInSeconds(times, now),
+    expiresIn: stateExpiresIn(times, now, incident !== null),
     sections: event.sections[phase],
     event: { name: event.name, doorsAt: times.doorsAt, mainEventAt: times.mainEventAt, earlyPriceUntil: early ? earlyUntil : null },
     pages,
+    incident: incident ? { since: incident.startedAt } : null,
   };
 }
 

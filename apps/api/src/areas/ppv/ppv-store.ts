@@ -1,6 +1,7 @@
 import type { PpvPhase } from '@stat/contracts';
 import { watchFile } from '../../lib/watched-file.ts';
 import { readPpvClockOffset } from './ppv-clock-file.ts';
+import { ppvIncidentFileBeside, readPpvIncidentWindows, type PpvIncidentWindow } from './ppv-incident-file.ts';
 import { loadPpvEventFile, type PpvEventFile } from './ppv-event-file.ts';
 import { phaseAt, type PpvTimes } from './ppv-phase.ts';
 
@@ -14,6 +15,8 @@ export interface PpvCurrent {
   event: PpvEventFile;
   times: PpvTimes;
   phase: PpvPhase;
+  /** The operator's incident windows (ppv-incident.json beside the clock file), every event's. */
+  incidents: PpvIncidentWindow[];
 }
 
 export interface PpvStore {
@@ -27,15 +30,16 @@ export interface PpvStore {
 export async function createPpvStore(eventFile: string, clockFile: string, log: Logger): Promise<PpvStore> {
   const event = await watchFile(eventFile, loadPpvEventFile, log, 'pay-per-view event file');
   const clock = await watchFile(clockFile, readPpvClockOffset, log, 'pay-per-view clock file');
+  const incidents = await watchFile(ppvIncidentFileBeside(clockFile), readPpvIncidentWindows, log, 'pay-per-view incident file');
   return {
     current(now) {
       const file = event.current();
       const offset = clock.current();
       const times = { doorsAt: file.doorsAt + offset, mainEventAt: file.mainEventAt + offset, endsAt: file.endsAt + offset };
-      return { event: file, times, phase: phaseAt(times, now) };
+      return { event: file, times, phase: phaseAt(times, now), incidents: incidents.current() };
     },
     async refresh() {
-      await Promise.all([event.refresh(), clock.refresh()]);
+      await Promise.all([event.refresh(), clock.refresh(), incidents.refresh()]);
     },
   };
 }

@@ -18,6 +18,7 @@ import { Footer } from '../../features/shell/footer.tsx';
 import { Header } from '../../features/shell/header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../features/shell/skip-link.tsx';
 import { PpvPromoHost } from '../../features/ppv/ppv-promo-host.tsx';
+import { PpvIncidentBannerHost } from '../../features/ppv/ppv-incident-banner.tsx';
 import { TermsNotification } from '../../features/shell/terms-notification.tsx';
 import { useDictionary } from '../../features/startup/api/get-dictionary.ts';
 import { useUser } from '../../features/startup/api/get-user.ts';
@@ -140,6 +141,7 @@ export function AppLayout() {
         menu={<CatalogueMenu visitor={visitorState} />}
         search={searchAllowed ? <QuickSearch /> : undefined}
       />
+      <PpvIncidentBannerHost />
       {VARIANT === 'ott' && inDunningPeriod(user) && (
         <Suspense fallback={null}>
           <DunningBanner />

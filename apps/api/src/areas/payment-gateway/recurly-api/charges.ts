@@ -9,7 +9,7 @@ import type { TransactionErrorDetails } from './recurly-error.ts';
  * `approved` and `declined` codes (developers.recurly.com, "API Transaction Errors").
  */
 
-const APPROVED: ChargeResult = { status: 'success', statusCode: 'approved', statusMessage: 'Approved', customerMessage: 'Approved' };
+export const APPROVED: ChargeResult = { status: 'success', statusCode: 'approved', statusMessage: 'Approved', customerMessage: 'Approved' };
 
 const DECLINED = {
   code: 'declined',

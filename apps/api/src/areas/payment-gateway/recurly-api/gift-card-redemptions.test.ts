@@ -1,19 +1,8 @@
-import recurly from 'recurly';
 import { describe, expect, it } from 'vitest';
-import { callGateway, everyItem, useTestGateway } from '../../../test/payment-gateway.ts';
+import { callGateway, everyItem, gatewayRefusal as refusal, useTestGateway } from '../../../test/payment-gateway.ts';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const gw = useTestGateway({ now: () => NOW });
-
-/** The error a call rejects with (one of the recurly client's classes). */
-async function refusal(call: Promise<unknown>): Promise<Error & { type: string; params?: { param: string; message: string }[] }> {
-  const error = await call.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(recurly.ApiError);
-  return error as never;
-}
 
 describe('POST gift_cards/{redemption_code}/redeem', () => {
   it("puts the card's value on the account as credit, once", async () => {

@@ -131,7 +131,7 @@ export function createRecordsRepository(db: Db, now: () => Date) {
   async function invoiceViews(rows: GatewayInvoiceRow[]): Promise<InvoiceView[]> {
     if (!rows.length) return [];
     const ids = rows.map((row) => row.id);
-    const [accounts, billingInfos, lines, payments, transactions] = await Promise.all([
+    const [accounts, billingInfos, lines, payments, transactions, refunds] = await Promise.all([
       accountsById(rows.map((row) => row.accountId)),
       db.select({ id: gatewayBillingInfos.id, accountId: gatewayBillingInfos.accountId }).from(gatewayBillingInfos).where(inArray(gatewayBillingInfos.accountId, rows.map((row) => row.accountId))),
       db.select().from(gatewayLineItems).where(inArray(gatewayLineItems.invoiceId, ids)).orderBy(gatewayLineItems.invoiceId, gatewayLineItems.position),
@@ -140,6 +140,11 @@ export function createRecordsRepository(db: Db, now: () => Date) {
         .from(gatewayCreditPayments)
         .where(or(inArray(gatewayCreditPayments.appliedToInvoiceId, ids), inArray(gatewayCreditPayments.originalInvoiceId, ids))),
       db.select().from(gatewayTransactions).where(inArray(gatewayTransactions.invoiceId, ids)).orderBy(gatewayTransactions.createdAt).then(transactionViews),
+      // The refunds' credit invoices of these invoices (refunds.ts): what each has given back.
+      db
+        .select({ previousInvoiceId: gatewayInvoices.previousInvoiceId, totalCents: gatewayInvoices.totalCents })
+        .from(gatewayInvoices)
+        .where(inArray(gatewayInvoices.previousInvoiceId, ids)),
     ]);
     const relatedIds = payments.flatMap((payment) => [payment.originalInvoiceId, payment.appliedToInvoiceId]).filter((id) => !ids.includes(id));
     const related = byId([...rows, ...(relatedIds.length ? await db.select().from(gatewayInvoices).where(inArray(gatewayInvoices.id, relatedIds)) : [])]);
@@ -165,6 +170,7 @@ export function createRecordsRepository(db: Db, now: () => Date) {
         transactions: transactions.filter(({ transaction }) => transaction.invoiceId === invoice.id),
         // The redemptions whose discount this invoice carries.
         couponRedemptions: redemptions.filter((row) => discounted.includes(row.subscriptionId)),
+        refundedCents: refunds.filter((refund) => refund.previousInvoiceId === invoice.id).reduce((sum, refund) => sum - refund.totalCents, 0),
       };
     });
   }

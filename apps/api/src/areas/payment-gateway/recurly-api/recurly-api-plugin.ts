@@ -16,6 +16,7 @@ import { createPurchases } from './purchases.ts';
 import purchasesRoutes from './purchases-routes.ts';
 import { createRecordsRepository } from './records-repository.ts';
 import recordsRoutes from './records-routes.ts';
+import refundsRoutes from './refunds-routes.ts';
 import subscriptionsRoutes from './subscriptions-routes.ts';
 import { RecurlyError } from './recurly-error.ts';
 
@@ -77,6 +78,7 @@ const recurlyApi: FastifyPluginAsync<RecurlyApiOptions> = async (app, { db, toke
   await app.register(accountsRoutes, context);
   await app.register(purchasesRoutes, context);
   await app.register(recordsRoutes, context);
+  await app.register(refundsRoutes, context);
   await app.register(subscriptionsRoutes, context);
   await app.register(clockRoutes({ clock, renewals }));
 };

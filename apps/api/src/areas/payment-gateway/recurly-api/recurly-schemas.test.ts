@@ -148,6 +148,9 @@ describe("the gateway's answers against the recurly client's api.yaml", () => {
     await call('Error', 'POST', `/subscriptions/uuid-${annual}/change`, { plan_code: 'STAT_GOLD' }, 422);
     await call('InvoiceList', 'GET', '/accounts/code-schema-viewer/invoices');
     await call('Invoice', 'GET', `/invoices/number-${bought.charge_invoice.number}`);
+    await call('Invoice', 'POST', `/invoices/number-${bought.charge_invoice.number}/refund`, { type: 'amount', amount: 1 }, 201);
+    await call('Invoice', 'POST', `/invoices/number-${bought.charge_invoice.number}/refund`, { type: 'percentage', percentage: 50 }, 201);
+    await call('Error', 'POST', `/invoices/number-${bought.charge_invoice.number}/refund`, { type: 'amount', amount: 100000 }, 422);
     const transactions = await call<{ data: { id: string }[] }>('TransactionList', 'GET', '/accounts/code-schema-viewer/transactions');
     await call('Transaction', 'GET', `/transactions/${transactions.data[0]!.id}`);
 

@@ -33,7 +33,10 @@ export interface TransactionView {
 
 /** An invoice with what it is made of (its dunning bookkeeping is the renewals job's, not answered). */
 export interface InvoiceView {
-  invoice: Unsaved<Omit<GatewayInvoiceRow, 'subscriptionId' | 'collectionAttempts' | 'nextCollectionAt'>, 'id' | 'uuid' | 'number'>;
+  invoice: Unsaved<Omit<GatewayInvoiceRow, 'subscriptionId' | 'collectionAttempts' | 'nextCollectionAt' | 'previousInvoiceId'>, 'id' | 'uuid' | 'number'> &
+    Partial<Pick<GatewayInvoiceRow, 'previousInvoiceId'>>;
+  /** A charge invoice's refunds so far (cents): what it may still refund is what it was paid less these. */
+  refundedCents?: number;
   account: AccountMiniSource;
   billingInfoId: string | null;
   lines: LineItemView[];
@@ -118,7 +121,7 @@ function lineItemAnswer(line: LineItemView, invoice: InvoiceView['invoice'], acc
     invoice_id: line.invoiceId,
     invoice_number: invoice.number === null ? null : String(invoice.number),
     previous_line_item_id: null,
-    original_line_item_invoice_id: null,
+    original_line_item_invoice_id: invoice.previousInvoiceId ?? null,
     origin: line.origin,
     accounting_code: null,
     product_code: line.productCode ?? line.addOnCode ?? line.planCode,
@@ -135,7 +138,7 @@ function lineItemAnswer(line: LineItemView, invoice: InvoiceView['invoice'], acc
     taxable: false,
     tax_exempt: false,
     proration_rate: null,
-    refund: false,
+    refund: invoice.origin === 'refund',
     refunded_quantity: null,
     start_date: line.startDate.toISOString(),
     end_date: iso(line.endDate),
@@ -180,7 +183,7 @@ export function invoiceAnswer(view: InvoiceView) {
     account: accountMiniAnswer(account),
     billing_info_id: view.billingInfoId,
     subscription_ids: [...new Set(view.lines.flatMap((line) => (line.subscriptionId ? [line.subscriptionId] : [])))],
-    previous_invoice_id: null,
+    previous_invoice_id: invoice.previousInvoiceId ?? null,
     number: invoice.number === null ? null : String(invoice.number),
     collection_method: 'automatic',
     po_number: null,
@@ -194,7 +197,7 @@ export function invoiceAnswer(view: InvoiceView) {
     subtotal_after_discount: amount(invoice.subtotalCents - invoice.discountCents),
     tax: 0,
     total: amount(invoice.totalCents),
-    refundable_amount: invoice.type === 'charge' ? amount(view.transactions.reduce((sum, { transaction }) => sum + (transaction.success ? transaction.amountCents : 0), 0)) : null,
+    refundable_amount: invoice.type === 'charge' ? amount(invoice.state === 'paid' ? invoice.paidCents - (view.refundedCents ?? 0) : 0) : null,
     paid: amount(invoice.paidCents),
     balance: amount(invoice.balanceCents),
     tax_info: null,
