@@ -78,6 +78,8 @@ function paymentOf(invoice: Invoice, at: Date): PpvPurchasePayment {
 const ppvPurchaseRoutes: FastifyPluginAsyncZod<PpvPurchaseRoutesOptions> = async (app, opts) => {
   const now = opts.now ?? (() => new Date());
   const { client } = opts.payments;
+  /** A purchase as the viewer's reads answer it: with its automatic credit, once refunded (areas/ppv-credits). */
+  const withCredit = async (row: PpvPurchaseRow): Promise<PpvPurchase> => ({ ...purchaseOf(row), credit: await app.ppvCredits.creditOf(row.tveUserId, row.productId) });
   const accounts = createBillingAccounts(client);
   const { confirmPassword } = createPasswordConfirmation(app.database.db);
   const createPurchase = client.createPurchase.bind(client) as WithRequestOptions<Client['createPurchase']>;
@@ -290,7 +292,7 @@ const ppvPurchaseRoutes: FastifyPluginAsyncZod<PpvPurchaseRoutesOptions> = async
       const { user } = request.signedInViewer();
       const { event } = opts.ppvStore.current(now().getTime());
       const row = await app.ppvPurchases.find(user.tveUserId, event.productId);
-      return row?.status === 'paid' ? purchaseOf(row) : null;
+      return row?.status === 'paid' ? withCredit(row) : null;
     },
   );
 
@@ -306,7 +308,7 @@ const ppvPurchaseRoutes: FastifyPluginAsyncZod<PpvPurchaseRoutesOptions> = async
     },
     async (request) => {
       const { user } = request.signedInViewer();
-      return (await app.ppvPurchases.list(user.tveUserId)).map(purchaseOf);
+      return Promise.all((await app.ppvPurchases.list(user.tveUserId)).map(withCredit));
     },
   );
 };
