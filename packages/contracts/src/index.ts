@@ -54,3 +54,4 @@ export * from './partners.ts';
 export * from './ppv.ts';
 export * from './ppv-purchase.ts';
 export * from './ppv-labels.ts';
+export * from './ppv-purchase-labels.ts';
