@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
-import { ppvStateSchema, type AppVariant, type PpvPhase } from '@stat/contracts';
+import { ppvStateSchema, type AppVariant, type PpvPhase, type PpvState } from '@stat/contracts';
 import { repoRoot } from './api-server.mjs';
 import { dataDirEnv } from './ports.ts';
 
@@ -29,4 +29,9 @@ export async function movePpvClock(page: Page, variant: AppVariant, phase: PpvPh
  */
 export async function bypassPpvCache(page: Page): Promise<void> {
   await page.route('**/api/ppv/**', (route) => route.continue());
+}
+
+/** The pay-per-view state as this server answers it now. */
+export async function ppvStateOf(page: Page): Promise<PpvState> {
+  return ppvStateSchema.parse(await (await page.request.get('/api/ppv/state')).json());
 }

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { formatPrice, LABELS, PPV_LABELS, PPV_PURCHASE_LABELS, ppvLatestPurchaseSchema, ppvStateSchema, type PpvState } from '@stat/contracts';
+import { formatPrice, PPV_LABELS, PPV_PURCHASE_LABELS, ppvLatestPurchaseSchema, type AppVariant, type PpvState } from '@stat/contracts';
 import { providerPicker } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { TEST_CARDS, typeCard } from '../support/card-fields.ts';
 import { createDirectAccount, newEmail } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
-import { bypassPpvCache, movePpvClock } from '../support/ppv-clock.ts';
+import { bypassPpvCache, movePpvClock, ppvStateOf } from '../support/ppv-clock.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { subscribeThroughApi } from '../support/subscribe.ts';
 
@@ -24,7 +24,6 @@ test.describe.configure({ mode: 'serial' });
 
 const L = PPV_PURCHASE_LABELS;
 const D = L.dialog;
-const stateOf = async (page: Page): Promise<PpvState> => ppvStateSchema.parse(await (await page.request.get('/api/ppv/state')).json());
 const purchaseSection = (page: Page, state: PpvState) => page.getByRole('region', { name: state.pages.event.purchaseLine });
 const purchaseDialog = (page: Page) => page.getByRole('dialog', { name: D.title });
 const latestPurchase = async (page: Page) => ppvLatestPurchaseSchema.parse(await (await page.request.get('/api/user/ppv/latest-purchase')).json());
@@ -39,15 +38,39 @@ test.afterAll(async ({ browser, variant }) => {
   await page.close();
 });
 
+/**
+ * A buyer made for the journey (purchases stay): on stat a viewer signed in through a TV
+ * provider; on ott a new account subscribed with a Visa, which is its saved payment.
+ */
+async function becomeBuyer(page: Page, variant: AppVariant, baseURL: string, becomeVisitor: (state: 'authorized') => Promise<unknown>): Promise<void> {
+  if (variant === 'stat') {
+    await becomeVisitor('authorized');
+    return;
+  }
+  await createDirectAccount(page, baseURL, newEmail());
+  await subscribeThroughApi(page, baseURL);
+}
+
 /** Opens /ppv at the top and waits for the event page. */
 async function openEventPage(page: Page, state: PpvState): Promise<void> {
   await page.goto('/ppv');
   await expect(page.getByRole('heading', { level: 1, name: state.pages.event.headline })).toBeVisible();
 }
 
+type BuyerFixtures = { page: Page; variant: AppVariant; baseURL: string | undefined; becomeVisitor: (state: 'authorized') => Promise<unknown> };
+
+/** The clock moved to `phase`, a new buyer, on the event page: its state and purchase section. */
+async function buyerOnEventPage({ page, variant, baseURL, becomeVisitor }: BuyerFixtures, phase: 'dayof' | 'live') {
+  await movePpvClock(page, variant, phase);
+  await becomeBuyer(page, variant, baseURL!, becomeVisitor);
+  const state = await ppvStateOf(page);
+  await openEventPage(page, state);
+  return { state, section: purchaseSection(page, state) };
+}
+
 test('signed out: "Sign in to buy" signs in where the variant does, and /ppv is where sign-in comes back to', async ({ page, variant }) => {
   await movePpvClock(page, variant, 'dayof');
-  const state = await stateOf(page);
+  const state = await ppvStateOf(page);
   await openEventPage(page, state);
   const section = purchaseSection(page, state);
   await expect(section.getByText(formatPrice(state.priceInCents), { exact: true })).toBeVisible();
@@ -66,7 +89,7 @@ test('ott, signed in without a subscription: subscribe first, then back here', a
   test.skip(variant !== 'ott', 'the direct variant sells the fight to subscribers');
   await movePpvClock(page, variant, 'dayof');
   await createDirectAccount(page, baseURL!, newEmail());
-  const state = await stateOf(page);
+  const state = await ppvStateOf(page);
   await openEventPage(page, state);
   const section = purchaseSection(page, state);
   const subscribe = section.getByRole('link', { name: L.subscribeToBuy });
@@ -79,14 +102,9 @@ test('ott, signed in without a subscription: subscribe first, then back here', a
   expect(await page.evaluate(() => localStorage.getItem('stat:intendedRoute'))).toContain('"name":"ppv"');
 });
 
-test('ott, the day of the fight: a subscriber buys with the saved card by keyboard alone and sees the order details', async ({ page, variant, baseURL }) => {
+test('ott, the day of the fight: a subscriber buys with the saved card by keyboard alone and sees the order details', async ({ page, variant, baseURL, becomeVisitor }) => {
   test.skip(variant !== 'ott', 'the saved card is the ott subscription’s');
-  await movePpvClock(page, variant, 'dayof');
-  await createDirectAccount(page, baseURL!, newEmail());
-  await subscribeThroughApi(page, baseURL!);
-  const state = await stateOf(page);
-  await openEventPage(page, state);
-  const section = purchaseSection(page, state);
+  const { state, section } = await buyerOnEventPage({ page, variant, baseURL, becomeVisitor }, 'dayof');
   const buy = section.getByRole('button', { name: L.buy });
   await tabTo(page, buy);
   await page.keyboard.press('Enter');
@@ -133,13 +151,9 @@ test('ott, the day of the fight: a subscriber buys with the saved card by keyboa
   }
 });
 
-test('stat, the day of the fight: a TV provider’s viewer buys with a new card and FIGHTNIGHT10', async ({ page, variant, becomeVisitor }) => {
+test('stat, the day of the fight: a TV provider’s viewer buys with a new card and FIGHTNIGHT10', async ({ page, variant, baseURL, becomeVisitor }) => {
   test.skip(variant !== 'stat', 'the provider variant buys by card through our gateway');
-  await movePpvClock(page, variant, 'dayof');
-  await becomeVisitor('authorized');
-  const state = await stateOf(page);
-  await openEventPage(page, state);
-  const section = purchaseSection(page, state);
+  const { state, section } = await buyerOnEventPage({ page, variant, baseURL, becomeVisitor }, 'dayof');
   await section.getByRole('button', { name: L.buy }).click();
   const dialog = purchaseDialog(page);
   await expect(dialog.getByLabel(D.firstName)).toBeVisible();
@@ -169,17 +183,8 @@ test('stat, the day of the fight: a TV provider’s viewer buys with a new card 
   await expect(section.getByText(order!.orderNumber, { exact: true })).toBeVisible();
 });
 
-test('a declined card: the error in place, nothing bought, and another card then buys', async ({ page, variant, becomeVisitor, baseURL }) => {
-  await movePpvClock(page, variant, 'dayof');
-  if (variant === 'stat') await becomeVisitor('authorized');
-  else {
-    // A subscriber whose saved card is set aside for another one.
-    await createDirectAccount(page, baseURL!, newEmail());
-    await subscribeThroughApi(page, baseURL!);
-  }
-  const state = await stateOf(page);
-  await openEventPage(page, state);
-  const section = purchaseSection(page, state);
+test('a declined card: the error in place, and nothing is bought', async ({ page, variant, becomeVisitor, baseURL }) => {
+  const { state, section } = await buyerOnEventPage({ page, variant, baseURL, becomeVisitor }, 'dayof');
   await section.getByRole('button', { name: L.buy }).click();
   const dialog = purchaseDialog(page);
   if (variant === 'ott') await dialog.getByRole('radio', { name: D.newCard }).check();
@@ -202,21 +207,10 @@ test('a declined card: the error in place, nothing bought, and another card then
 });
 
 test('live: a late buyer buys, and the order details section shows the order', async ({ page, variant, becomeVisitor, baseURL }) => {
-  await movePpvClock(page, variant, 'live');
-  if (variant === 'stat') await becomeVisitor('authorized');
-  else {
-    await createDirectAccount(page, baseURL!, newEmail());
-    await subscribeThroughApi(page, baseURL!);
-  }
-  const state = await stateOf(page);
-  await openEventPage(page, state);
-  // The promo modal of the live phase, if it is up, goes first.
-  const promo = page.getByRole('dialog', { name: state.pages.modal.headline });
-  if (await promo.isVisible()) await promo.getByRole('button', { name: LABELS.close }).click();
+  const { state, section } = await buyerOnEventPage({ page, variant, baseURL, becomeVisitor }, 'live');
   const orders = page.getByRole('region', { name: PPV_LABELS.orderDetails });
   await expect(orders.getByText(PPV_LABELS.noOrder)).toBeVisible();
 
-  const section = purchaseSection(page, state);
   await section.getByRole('button', { name: L.buy }).click();
   const dialog = purchaseDialog(page);
   if (variant === 'stat') {

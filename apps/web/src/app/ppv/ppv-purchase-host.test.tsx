@@ -1,42 +1,24 @@
 import { act } from 'react';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES, MESSAGES, PPV_PURCHASE_LABELS, ppvPurchaseSchema, type PpvPage, type PpvState } from '@stat/contracts';
+import { ERROR_CODES, MESSAGES, PPV_PURCHASE_LABELS, ppvPurchaseSchema } from '@stat/contracts';
 import { installDialogPolyfill } from '../../components/modal/dialog-test-polyfill.ts';
 import { answer, bodiesOf, refusal, stubApi, type ApiRoutes } from '../../testing/fake-api.ts';
 import { errorOf } from '../../testing/field-error.ts';
-import { createRecurlyStandIn, reportAll } from '../../testing/recurly-stand-in.ts';
+import { testPpvState } from '../../testing/ppv-fixtures.ts';
+import { createRecurlyStandIn, loadValidCardFields } from '../../testing/recurly-stand-in.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import PpvPurchaseHost from './ppv-purchase-host.tsx';
 
 const L = PPV_PURCHASE_LABELS.dialog;
 const PURCHASE_PATH = '/api/user/ppv/bacon/purchase';
 
-const page: PpvPage = {
-  headline: 'Okafor vs. Vukovic',
-  headlineSegments: [],
-  dateLine: 'Saturday',
-  purchaseLine: 'Order now',
-  description: { short: 's', long: 'l' },
-  buttons: [],
-  isLive: false,
-  hasPurchased: false,
-  imageUrl: '/api/ppv/art/x.svg',
-  countdownTimestamp: 1,
-  index: 0,
-  category: 'ppv',
-  type: 'PPV',
-  visible: true,
-};
-const STATE: PpvState = {
-  state: 'dayof',
+const STATE = testPpvState({
   productId: 'ppv-okafor-vukovic',
   priceInCents: 6999,
-  expiresIn: 60,
   sections: ['event-info', 'event-purchase'],
   event: { name: 'Heavyweight Unification: Okafor vs. Vukovic', doorsAt: 1, mainEventAt: 2, earlyPriceUntil: null },
-  pages: { general: page, banner: page, event: page, modal: page, home: page, promotion: page },
-};
+});
 const purchaseOf = (amountInCents: number, paymentMethod: string) =>
   ppvPurchaseSchema.parse({
     productId: STATE.productId,
@@ -78,20 +60,10 @@ function renderHost(routes: ApiRoutes) {
   return { ...rendered, fetchMock, onClose, purchases, scriptUrl };
 }
 
-/** The gateway's fields, recurly.js "loaded" from the address GET payments/fields gives, every field valid. */
+/** The gateway's fields, loaded and each valid: a card typed in. */
 async function loadCardFields(scriptUrl: string) {
   const standIn = createRecurlyStandIn();
-  const script = await waitFor(() => {
-    const found = [...document.head.querySelectorAll('script')].find((each) => each.src === scriptUrl);
-    if (!found) throw new Error('no script yet');
-    return found;
-  });
-  await act(async () => {
-    window.recurly = standIn.recurly;
-    script.dispatchEvent(new Event('load'));
-  });
-  await waitFor(() => expect(standIn.elements.cvv).toBeTruthy());
-  act(() => reportAll(standIn, { valid: true, empty: false, focus: false }));
+  await loadValidCardFields(standIn, scriptUrl);
   return standIn;
 }
 
