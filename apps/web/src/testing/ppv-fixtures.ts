@@ -1,4 +1,4 @@
-import { ppvStateSchema, type PpvPage, type PpvState } from '@stat/contracts';
+import { ppvEventSchema, ppvStateSchema, type PpvEvent, type PpvPage, type PpvState } from '@stat/contracts';
 
 /** Test-only: a pay-per-view page and state, parsed through the contract so they cannot drift from it. */
 export const testPpvPage: PpvPage = {
@@ -31,3 +31,13 @@ export function testPpvState(overrides: Partial<PpvState> = {}): PpvState {
     ...overrides,
   });
 }
+
+export const testPpvEvent: PpvEvent = ppvEventSchema.parse({
+  name: 'Night',
+  mainfightcard: { headline: 'Main card', description: '', bouts: [{ id: 'b1', order: 1, weightClass: 'Heavyweight', fighters: ['A', 'B'], titleFight: true }] },
+  prelimfightcard: { headline: 'Prelims', description: '', bouts: [{ id: 'b2', order: 1, weightClass: 'Welterweight', fighters: ['C', 'D'], titleFight: false }] },
+  vodContent: { headline: 'More', shelves: [] },
+  faq: { headline: 'FAQ', items: [] },
+  moreWaysToBuyUrl: 'https://fights.test/buy',
+  doubleHeader: false,
+});

@@ -1,24 +1,15 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PPV_LABELS, PPV_PURCHASE_LABELS, ppvEventSchema, ppvPurchaseSchema, type PpvSection, type VisitorState } from '@stat/contracts';
+import { PPV_LABELS, PPV_PURCHASE_LABELS, ppvPurchaseSchema, type PpvSection, type VisitorState } from '@stat/contracts';
 import { readIntendedRoute } from '../../../lib/intended-route.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { answer, stubApi } from '../../../testing/fake-api.ts';
-import { testPpvState } from '../../../testing/ppv-fixtures.ts';
+import { testPpvEvent, testPpvState } from '../../../testing/ppv-fixtures.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { EventPurchaseSection } from './event-purchase-section.tsx';
 import type { PpvPurchaseOpening } from './ppv-section-props.ts';
 
 const L = PPV_PURCHASE_LABELS;
-const EVENT = ppvEventSchema.parse({
-  name: 'Night',
-  mainfightcard: { headline: 'Main card', description: '', bouts: [{ id: 'b1', order: 1, weightClass: 'Heavyweight', fighters: ['A', 'B'], titleFight: true }] },
-  prelimfightcard: { headline: 'Prelims', description: '', bouts: [{ id: 'b2', order: 1, weightClass: 'Welterweight', fighters: ['C', 'D'], titleFight: false }] },
-  vodContent: { headline: 'More', shelves: [] },
-  faq: { headline: 'FAQ', items: [] },
-  moreWaysToBuyUrl: 'https://fights.test/buy',
-  doubleHeader: false,
-});
 const PURCHASE = ppvPurchaseSchema.parse({
   productId: 'ppv-1',
   amountInCents: 7999,
@@ -49,7 +40,7 @@ function renderSection(visitor: VisitorState, { latest = null as unknown, sectio
       The purchase flow
     </button>
   ));
-  const rendered = renderWithProviders(<EventPurchaseSection state={testPpvState({ sections })} event={EVENT} viewer={{ visitor, purchase }} />);
+  const rendered = renderWithProviders(<EventPurchaseSection state={testPpvState({ sections })} event={testPpvEvent} viewer={{ visitor, purchase }} />);
   return { ...rendered, fetchMock, purchase };
 }
 
@@ -91,7 +82,7 @@ describe('EventPurchaseSection (stat)', () => {
     let calls = 0;
     stubApi({ 'GET /api/user/ppv/latest-purchase': () => (calls++ === 0 ? answer({ error: { code: 'error.server', body: 'down' } }, 503) : answer(null)) });
     const { user } = renderWithProviders(
-      <EventPurchaseSection state={testPpvState({ sections: ['event-purchase'] })} event={EVENT} viewer={{ visitor: 'authorized', purchase: () => null }} />,
+      <EventPurchaseSection state={testPpvState({ sections: ['event-purchase'] })} event={testPpvEvent} viewer={{ visitor: 'authorized', purchase: () => null }} />,
     );
     expect((await screen.findByRole('alert')).textContent).toBe(L.loadFailed);
     await user.click(screen.getByRole('button', { name: L.retry }));
