@@ -17,7 +17,7 @@ export const PPV_PURCHASE_LABELS = {
   boughtLead: 'The fights play here, on the pay-per-view channel, from the start of the broadcast.',
   seeOrder: 'See your order details',
   dialog: {
-    title: 'Buy the pay-per-view',
+    title: 'Buy the fight',
     close: 'Close',
     event: 'Event',
     price: 'Price',
