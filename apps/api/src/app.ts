@@ -67,6 +67,7 @@ import parentalControlsRoutes from './areas/parental-controls/parental-controls-
 import paymentFieldsRoutes from './areas/billing/payment-fields-routes.ts';
 import paywallRoutes from './areas/billing/paywall-routes.ts';
 import ppvRoutes from './areas/ppv/ppv-routes.ts';
+import ppvPurchaseRoutes from './areas/ppv/ppv-purchase-routes.ts';
 import planRoutes from './areas/billing/plan-routes.ts';
 import couponRoutes from './areas/billing/coupon-routes.ts';
 import previewRoutes from './areas/billing/preview-routes.ts';
@@ -166,7 +167,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   // The TV providers' registry, loaded at start: every area reads it from the app.
   app.decorate('providers', opts.providers);
   app.decorate('plans', opts.plans);
-  // How the server takes payments (ott): Recurly, or the embedded gateway; undecorated when nothing is sold.
+  // How the server takes payments (both variants): Recurly, or the embedded gateway; undecorated when nothing is sold.
   if (opts.payments) app.decorate('payments', opts.payments);
   await app.register(usersRepository);
   await app.register(parentalControlsRepository);
@@ -217,7 +218,10 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(homeModalRoutes, { homeModal: opts.homeModal });
   if (directAccounts) await app.register(paywallRoutes, { paywall: opts.paywall });
   await app.register(ppvRoutes, { ppvStore: opts.ppvStore });
-  if (directAccounts && opts.payments) await app.register(paymentFieldsRoutes, { source: opts.payments.browser });
+  // Buying the pay-per-view (both variants), through the payments client.
+  if (opts.payments) await app.register(ppvPurchaseRoutes, { payments: opts.payments, ppvStore: opts.ppvStore, mailer: opts.mailer, now: opts.accountClock });
+  // The card fields are both variants': stat and ott viewers buy the pay-per-view with a card.
+  if (opts.payments) await app.register(paymentFieldsRoutes, { source: opts.payments.browser });
   if (directAccounts && opts.payments) {
     // Subscribing (ott): plans, coupons, previews and the purchase, through the payments client.
     const payments = opts.payments;

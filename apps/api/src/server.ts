@@ -104,16 +104,18 @@ async function main() {
     const kek = config.contentKek ?? (await readOrCreateKekFile(join(config.dataDir, 'content-kek')));
     const playback = { kek, mediaBaseUrl: config.mediaBaseUrl, mediaDir: config.mediaDir, drm: config.drm };
     const mailer = createMailer(config, log);
-    // ott sells: through Recurly with RECURLY_API_KEY, else through the embedded gateway, which
-    // listens (on its own port) before the app is built, since the app's client and CSP need its origin.
-    const webhookKey = config.variant === 'ott' ? await readWebhookKey(createServerSecretsRepository(database.db), config.recurlyWebhookKey) : undefined;
-    if (config.variant === 'ott' && !config.recurly) {
-      // The demo accounts billed directly get their payment records there (subscriber@stat.test).
-      const demoBilling = config.demoAccounts ? await directlyBilledAccounts(database.db, DEMO_IDENTITY_FILES.directAccounts) : [];
-      gateway = await startGateway({ config, database, plans, demoBilling, logger: log.child({ name: 'payment-gateway' }), webhookKey: webhookKey! });
+    // Both variants sell (ott its plans and the pay-per-view, stat the pay-per-view): through
+    // Recurly with RECURLY_API_KEY, else through the embedded gateway, which listens (on its own
+    // port) before the app is built, since the app's client and CSP need its origin.
+    const webhookKey = await readWebhookKey(createServerSecretsRepository(database.db), config.recurlyWebhookKey);
+    if (!config.recurly) {
+      // The demo accounts billed directly (ott) get their payment records there (subscriber@stat.test).
+      const demoBilling = config.demoAccounts && config.variant === 'ott' ? await directlyBilledAccounts(database.db, DEMO_IDENTITY_FILES.directAccounts) : [];
+      const chargeCoupons = ppvStore.current(Date.now()).event.coupons;
+      gateway = await startGateway({ config, database, plans, chargeCoupons, demoBilling, logger: log.child({ name: 'payment-gateway' }), webhookKey });
       log.info({ origin: gateway.publicOrigin }, 'payment gateway ready');
     }
-    const payments = config.variant === 'ott' ? createPayments(config, gateway) : undefined;
+    const payments = createPayments(config, gateway);
     const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, partners, paywall, ppvStore, flagStore, artworkCache, playback, mailer, payments, webhookKey, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {

@@ -68,6 +68,11 @@ export const ERROR_CODES = {
   partnerSignInFailed: 'error.partner.signInFailed',
   partnerOfferNotFound: 'error.partner.offerNotFound',
   partnerMembershipUsed: 'error.partner.membershipUsed',
+  // The pay-per-view purchase (docs/decisions.md, "Pay-per-view purchase (API)").
+  ppvNotFound: 'error.ppv.notFound',
+  ppvNotOnSale: 'error.ppv.notOnSale',
+  ppvAlreadyBought: 'error.ppv.alreadyBought',
+  ppvPurchaseInProgress: 'error.ppv.purchaseInProgress',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -55,3 +55,4 @@ export * from './ppv.ts';
 export * from './ppv-purchase.ts';
 export * from './ppv-labels.ts';
 export * from './ppv-purchase-labels.ts';
+export * from './ppv-sale-labels.ts';

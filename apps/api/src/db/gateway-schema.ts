@@ -51,7 +51,13 @@ export const gatewayCoupons = pgTable('gateway_coupons', {
 id: text('id').primaryKey(),
 code: text('code').notNull().unique(),
 name: text('name').notNull(),
-percentOff: integer('percent_off').notNull(),
+/** Null for a fixed-amount coupon (migration 0025). */
+percentOff: integer('percent_off'),
+discountType: text('discount_type', { enum: ['percent', 'fixed'] }).notNull().default('percent'),
+/** A fixed coupon's US dollar amount off, in cents. */
+amountOffCents: integer('amount_off_cents'),
+/** Off one-time charges (line items) as well as the plans it names. */
+appliesToNonPlanCharges: boolean('applies_to_non_plan_charges').notNull().default(false),
 planCodes: text('plan_codes').array().notNull(),
 redeemBy: at('redeem_by'),
 /** Recurly's temporal duration in months (off every invoice that long after redemption); null, single_use. */
@@ -247,6 +253,8 @@ export const gatewayLineItems = pgTable('gateway_line_items', {
   planCode: text('plan_code'),
   addOnId: text('add_on_id'),
   addOnCode: text('add_on_code'),
+  /** A one-time charge's own product code (migration 0025); a plan's or add-on's line answers its code. */
+  productCode: text('product_code'),
   description: text('description').notNull(),
   currency: text('currency').notNull(),
   quantity: integer('quantity').notNull(),

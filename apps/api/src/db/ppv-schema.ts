@@ -22,6 +22,8 @@ export const ppvPurchases = pgTable(
     orderNumber: text('order_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The gateway Idempotency-Key the claim charges with (migration 0025). */
+    gatewayKey: text('gateway_key'),
   },
   (table) => [unique().on(table.tveUserId, table.productId)],
 );

@@ -5,6 +5,7 @@ import type { Client } from 'recurly';
 import { afterAll, beforeAll } from 'vitest';
 import type { Payments } from '../areas/billing/payments.ts';
 import { loadPlansFile } from '../areas/billing/plans-file.ts';
+import { loadPpvEventFile } from '../areas/ppv/ppv-event-file.ts';
 import { createPayments } from '../areas/payment-gateway/create-payments.ts';
 import type { CardBehaviour, GatewayToken, GatewayTokenStore } from '../areas/payment-gateway/gateway-token.ts';
 import { startGateway, type RunningGateway, type StartGatewayOptions } from '../areas/payment-gateway/start-gateway.ts';
@@ -77,13 +78,14 @@ export interface TestGateway {
   payments: Payments;
 }
 
-/** The embedded gateway on 127.0.0.1 (a free port) over the test's database, seeded from seed/plans.json. */
+/** The embedded gateway on 127.0.0.1 (a free port) over the test's database, seeded from seed/plans.json and the event file's coupons. */
 export async function startTestGateway(database: Database, options: TestGatewayOptions = {}): Promise<TestGateway> {
   const webhookKey = randomBytes(16).toString('hex');
   const gateway = await startGateway({
     config: { host: '127.0.0.1', gatewayPort: 0, publicUrl: TEST_PUBLIC_URL },
     database,
     plans: await loadPlansFile(join(SEED_DIR, 'plans.json')),
+    chargeCoupons: (await loadPpvEventFile(join(SEED_DIR, 'ppv-event.json'))).coupons,
     webhookKey,
     // Tests run the renewals job by hand (gateway.renewals.runDue()), never on a timer.
     renewalsEveryMs: null,

@@ -24,19 +24,21 @@ describe('GET /api/payments/fields', () => {
     await database.close();
   });
 
-  it('answers the script and the public key, to anyone, cacheable for a minute', async () => {
-    const app = await build({ config: { variant: 'ott' }, payments: { client: new Client('test-key'), browser: BROWSER } });
+  it.each(['ott', 'stat'] as const)('answers the script and the public key, to anyone, cacheable for a minute (%s: both sell the pay-per-view)', async (variant) => {
+    const app = await build({ config: { variant }, payments: { client: new Client('test-key'), browser: BROWSER } });
     const response = await app.inject({ method: 'GET', url: '/api/payments/fields' });
     expect(response.statusCode).toBe(200);
     expect(paymentFieldsSchema.parse(response.json())).toEqual({ scriptUrl: BROWSER.scriptUrl, publicKey: BROWSER.publicKey });
     expect(response.headers['cache-control']).toBe('public, max-age=60');
   });
 
-  it('does not exist where nothing is sold: stat, or ott without payments', async () => {
-    const stat = await build({ payments: { client: new Client('test-key'), browser: BROWSER } });
+  it('does not exist where nothing is sold (no payments)', async () => {
     const unsold = await build({ config: { variant: 'ott' } });
-    for (const app of [stat, unsold]) {
-      expect((await app.inject({ method: 'GET', url: '/api/payments/fields' })).statusCode).toBe(404);
-    }
+    expect((await unsold.inject({ method: 'GET', url: '/api/payments/fields' })).statusCode).toBe(404);
+  });
+
+  it('on stat, the subscription routes stay ott-only', async () => {
+    const stat = await build({ payments: { client: new Client('test-key'), browser: BROWSER } });
+    expect((await stat.inject({ method: 'GET', url: '/api/coupon/WELCOME50' })).statusCode).toBe(404);
   });
 });

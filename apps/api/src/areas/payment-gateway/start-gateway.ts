@@ -9,13 +9,14 @@ import { buildGatewayApp } from './gateway-app.ts';
 import { createGatewayClock, type GatewayClock } from './gateway-clock.ts';
 import { readGatewayKeys, type GatewayKeys } from './gateway-keys.ts';
 import type { GatewayTokenStore } from './gateway-token.ts';
-import { createCatalogRepository } from './recurly-api/catalog-repository.ts';
+import { createCatalogRepository, type ChargeCoupon } from './recurly-api/catalog-repository.ts';
 import { createIdempotencyRepository } from './recurly-api/idempotency-repository.ts';
 import { createRenewalsJob, type RenewalsJob } from './renewals/renewals-job.ts';
 import { createWebhookOutbox, type WebhookEndpoint } from './renewals/webhook-outbox.ts';
 import { seedDemoBilling, type DemoBillingAccount } from './seed-demo-billing.ts';
 
 export type { DemoBillingAccount } from './seed-demo-billing.ts';
+export type { ChargeCoupon } from './recurly-api/catalog-repository.ts';
 
 const SWEEP_MS = 60 * 60 * 1000;
 /** How often the renewals job looks for what fell due (and webhooks to deliver or retry). */
@@ -31,6 +32,8 @@ export interface StartGatewayOptions {
   database: Database;
   /** What is on sale: upserted into the gateway's tables before it listens. */
   plans: PlansFile;
+  /** Coupons off one-time charges (the pay-per-view event file's), seeded with the plans file's. */
+  chargeCoupons?: readonly ChargeCoupon[];
   logger?: FastifyBaseLogger;
   tokens?: GatewayTokenStore;
   /** The demo accounts billed directly (DEMO_ACCOUNTS): given real records here once (seed-demo-billing.ts), paid by a token in the browser side's table. */
@@ -70,12 +73,12 @@ export function reachableHost(address: string): string {
  * it on the server's host and GATEWAY_PORT (0: a free port). Expired tokens and idempotency keys
  * are swept at start and hourly; the renewals job runs every RENEWALS_EVERY_MS.
  */
-export async function startGateway({ config, database, plans, logger, tokens, demoBilling = [], now: base, webhookKey, renewalsEveryMs = RENEWALS_EVERY_MS }: StartGatewayOptions): Promise<RunningGateway> {
+export async function startGateway({ config, database, plans, chargeCoupons, logger, tokens, demoBilling = [], now: base, webhookKey, renewalsEveryMs = RENEWALS_EVERY_MS }: StartGatewayOptions): Promise<RunningGateway> {
   const keys = await readGatewayKeys(createServerSecretsRepository(database.db));
   const clock = createGatewayClock(database.db, base);
   await clock.refresh();
   const { now } = clock;
-  await createCatalogRepository(database.db, now).seed(plans);
+  await createCatalogRepository(database.db, now).seed(plans, chargeCoupons);
   const idempotency = createIdempotencyRepository(database.db, clock.wallClock);
   const tokenRows = createTokensRepository(database.db, clock.wallClock);
   const sweepExpired = () => Promise.all([idempotency.deleteExpired(), tokenRows.deleteExpired()]);

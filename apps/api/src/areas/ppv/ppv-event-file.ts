@@ -42,6 +42,21 @@ const ppvEventFileSchema = z
     faq: z.object({ headline: z.string(), items: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })) }),
     moreWaysToBuyUrl: z.url({ protocol: /^https?$/ }),
     doubleHeader: z.boolean(),
+    /**
+     * Coupons off the event (FIGHTNIGHT10): a fixed amount off its price, seeded into the embedded
+     * gateway at start (with Recurly the operator creates the same coupon there). Only a coupon
+     * named here is taken for this event.
+     */
+    coupons: z
+      .array(
+        z.object({
+          code: z.string().regex(/^[A-Z0-9-]{1,50}$/),
+          description: z.string().min(1),
+          amountOffInCents: z.number().int().positive(),
+          redeemBy: instant.nullish(),
+        }),
+      )
+      .default([]),
     schedule: z.object({
       headline: z.string(),
       description: z.string(),

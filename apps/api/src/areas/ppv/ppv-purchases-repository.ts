@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.ts';
 import { ppvPurchases } from '../../db/ppv-schema.ts';
@@ -12,6 +12,10 @@ export interface PpvPurchaseClaim {
   productId: string;
   description: string;
   eventDate: Date;
+  /** The gateway Idempotency-Key its charge uses (a retry of the same intent resumes the claim). */
+  gatewayKey?: string | null;
+  /** When it was claimed, by the caller's clock (a claim is stale after a while); the database's now by default. */
+  createdAt?: Date;
 }
 
 /** What the gateway's answer adds once the charge is paid. */
@@ -44,12 +48,27 @@ export function createPpvPurchasesRepository(db: Db) {
       return inserted.length === 1 ? id : null;
     },
 
-    /** Marks a claim paid with the gateway's invoice. */
-    async pay(id: string, payment: PpvPurchasePayment): Promise<void> {
-      await db
+    /** Marks a claim paid with the gateway's invoice; false when it was paid already (a retry), so the receipt goes once. */
+    async pay(id: string, payment: PpvPurchasePayment): Promise<boolean> {
+      const updated = await db
         .update(ppvPurchases)
         .set({ status: 'paid', ...payment })
-        .where(and(eq(ppvPurchases.id, id), eq(ppvPurchases.status, 'pending')));
+        .where(and(eq(ppvPurchases.id, id), eq(ppvPurchases.status, 'pending')))
+        .returning({ id: ppvPurchases.id });
+      return updated.length === 1;
+    },
+
+    /**
+     * Hands a stale claim (its charge never answered) to another intent's gateway key; false when
+     * it changed meanwhile (paid, released, or taken over by another request first).
+     */
+    async takeOver(id: string, fromKey: string | null, toKey: string | null, at: Date): Promise<boolean> {
+      const updated = await db
+        .update(ppvPurchases)
+        .set({ gatewayKey: toKey, createdAt: at })
+        .where(and(eq(ppvPurchases.id, id), eq(ppvPurchases.status, 'pending'), fromKey === null ? isNull(ppvPurchases.gatewayKey) : eq(ppvPurchases.gatewayKey, fromKey)))
+        .returning({ id: ppvPurchases.id });
+      return updated.length === 1;
     },
 
     /** Drops a claim whose charge failed, so the viewer can try again. A paid purchase stays. */

@@ -10,6 +10,11 @@ export function textKeyOf(phase: PpvPhase): 'before' | 'live' | 'after' {
   return BEFORE.includes(phase) ? 'before' : 'after';
 }
 
+/** The event's price at `now`: the early price until fight week, then the price. */
+export function priceAt({ event, times }: Pick<PpvCurrent, 'event' | 'times'>, now: number): number {
+  return now < earlyPriceUntil(times) ? event.price.earlyInCents : event.price.inCents;
+}
+
 /** GET ppv/state at `now`: the same for everyone, so it carries nothing of the viewer's. */
 export function ppvStateAt({ event, times, phase }: PpvCurrent, now: number, imageUrl: string): PpvState {
   const earlyUntil = earlyPriceUntil(times);
@@ -33,7 +38,7 @@ export function ppvStateAt({ event, times, phase }: PpvCurrent, now: number, ima
   return {
     state: phase,
     productId: event.productId,
-    priceInCents: early ? event.price.earlyInCents : event.price.inCents,
+    priceInCents: priceAt({ event, times }, now),
     expiresIn: expiresInSeconds(times, now),
     sections: event.sections[phase],
     event: { name: event.name, doorsAt: times.doorsAt, mainEventAt: times.mainEventAt, earlyPriceUntil: early ? earlyUntil : null },

@@ -7,6 +7,17 @@ import { CURRENCY } from './money.ts';
 import { newRecurlyId, type PathId } from './recurly-ids.ts';
 
 /**
+ * A coupon off one-time charges (Recurly's fixed discount with applies_to_non_plan_charges): the
+ * pay-per-view's (FIGHTNIGHT10), declared in the operator's event file. `redeemBy` is epoch ms.
+ */
+export interface ChargeCoupon {
+  code: string;
+  description: string;
+  amountOffInCents: number;
+  redeemBy?: number | null;
+}
+
+/**
  * What the gateway sells (plans, their add-ons, coupons) and the gift cards it honours: seeded
  * from the operator's plans file, read by the API and by purchases.
  */
@@ -17,10 +28,11 @@ export function createCatalogRepository(db: Db, now: () => Date) {
     /**
      * Upserts the plans file, in one transaction: plans by code (an annual plan as 12 months, a
      * trial in days), each plan's copy of every add-on at the price for its interval, coupons,
-     * gift cards. Plans, add-ons and coupons gone from the file are deactivated, not deleted:
-     * subscriptions and invoices still name them. A gift card redeemed here stays redeemed.
+     * gift cards; then the coupons off one-time charges. Plans, add-ons and coupons gone from
+     * both are deactivated, not deleted: subscriptions and invoices still name them. A gift card
+     * redeemed here stays redeemed.
      */
-    seed(file: PlansFile): Promise<void> {
+    seed(file: PlansFile, chargeCoupons: readonly ChargeCoupon[] = []): Promise<void> {
       const at = now();
       return db.transaction(async (tx) => {
         const planCodes = file.plans.map((plan) => plan.code);
@@ -68,6 +80,9 @@ export function createCatalogRepository(db: Db, now: () => Date) {
             planCodes: coupon.plans,
             redeemBy: coupon.redeemBy ? new Date(coupon.redeemBy) : null,
             temporalMonths: coupon.durationInMonths ?? null,
+            discountType: 'percent' as const,
+            amountOffCents: null,
+            appliesToNonPlanCharges: false,
             expiredAt: null,
             updatedAt: at,
           };
@@ -76,7 +91,25 @@ export function createCatalogRepository(db: Db, now: () => Date) {
             .values({ id: newRecurlyId(), code: coupon.code, createdAt: at, ...values })
             .onConflictDoUpdate({ target: gatewayCoupons.code, set: values });
         }
-        const couponCodes = file.coupons.map((coupon) => coupon.code);
+        for (const coupon of chargeCoupons) {
+          const values = {
+            name: coupon.description,
+            percentOff: null,
+            planCodes: [],
+            redeemBy: coupon.redeemBy ? new Date(coupon.redeemBy) : null,
+            temporalMonths: null,
+            discountType: 'fixed' as const,
+            amountOffCents: coupon.amountOffInCents,
+            appliesToNonPlanCharges: true,
+            expiredAt: null,
+            updatedAt: at,
+          };
+          await tx
+            .insert(gatewayCoupons)
+            .values({ id: newRecurlyId(), code: coupon.code, createdAt: at, ...values })
+            .onConflictDoUpdate({ target: gatewayCoupons.code, set: values });
+        }
+        const couponCodes = [...file.coupons, ...chargeCoupons].map((coupon) => coupon.code);
         await tx
           .update(gatewayCoupons)
           .set({ expiredAt: at, updatedAt: at })

@@ -4,6 +4,7 @@ import {
   couponExpiredAt,
   creditSpending,
   invoiceTotals,
+  priceOneTimeCharges,
   priceSubscription,
   type AddOnPrice,
   type CouponTerms,
@@ -31,6 +32,8 @@ const coupon = (code: string, percentOff: number, planCodes: string[], redeemBy:
   code,
   percentOff,
   planCodes,
+  amountOffCents: null,
+  appliesToNonPlanCharges: false,
   redeemBy: redeemBy ? new Date(redeemBy) : null,
   expiredAt: null,
 });
@@ -173,5 +176,27 @@ describe('creditSpending', () => {
   ];
   it.each(cases)('%s', (_name, unspent, applied, spent) => {
     expect(creditSpending(unspent, applied)).toEqual(spent);
+  });
+});
+
+describe('priceOneTimeCharges', () => {
+  const FIGHT = { unitAmountCents: 7999, description: 'The fight', productCode: 'ppv-fight' };
+  const fixed = (amountOffCents: number, appliesToNonPlanCharges = true): CouponTerms => ({
+    ...coupon('FIGHTNIGHT10', 0, []),
+    amountOffCents,
+    appliesToNonPlanCharges,
+  });
+  const cases: { name: string; charges: (typeof FIGHT)[]; coupon: CouponTerms | null; amounts: [number, number][] }[] = [
+    { name: 'no coupon', charges: [FIGHT], coupon: null, amounts: [[0, 7999]] },
+    { name: 'a fixed $10 off', charges: [FIGHT], coupon: fixed(1000), amounts: [[1000, 6999]] },
+    { name: 'a fixed amount above the price stops at zero', charges: [FIGHT], coupon: fixed(10_000), amounts: [[7999, 0]] },
+    { name: 'a fixed amount spread over the lines in order', charges: [{ ...FIGHT, unitAmountCents: 600 }, FIGHT], coupon: fixed(1000), amounts: [[600, 0], [400, 7599]] },
+    { name: 'a coupon not for one-time charges takes nothing', charges: [FIGHT], coupon: fixed(1000, false), amounts: [[0, 7999]] },
+    { name: 'a percent coupon for one-time charges', charges: [FIGHT], coupon: { ...coupon('HALF', 50, []), appliesToNonPlanCharges: true }, amounts: [[4000, 3999]] },
+  ];
+  it.each(cases)('$name', ({ charges, coupon: terms, amounts }) => {
+    const lines = priceOneTimeCharges(charges, terms, NOW);
+    expect(lines.map((line) => [line.discountCents, line.amountCents])).toEqual(amounts);
+    expect(lines.every((line) => line.origin === 'one_time' && line.planId === null && line.endDate === null && line.productCode === 'ppv-fight')).toBe(true);
   });
 });

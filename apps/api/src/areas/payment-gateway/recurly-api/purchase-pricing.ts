@@ -27,8 +27,13 @@ export interface AddOnPrice {
 
 export interface CouponTerms {
   code: string;
+  /** A percent coupon's percentage off the plans it names; 0 for a fixed one. */
   percentOff: number;
   planCodes: readonly string[];
+  /** A fixed coupon's amount off the purchase's one-time charges, in cents; null for a percent one. */
+  amountOffCents: number | null;
+  /** Off one-time charges (Recurly's applies_to_non_plan_charges). */
+  appliesToNonPlanCharges: boolean;
   redeemBy: Date | null;
   /** Deactivated by the operator. */
   expiredAt: Date | null;
@@ -55,13 +60,14 @@ export interface SubscriptionOrder {
   trialEndsAt: Date | undefined;
 }
 
-export type LineOrigin = 'plan' | 'plan_trial' | 'add_on' | 'add_on_trial';
+export type LineOrigin = 'plan' | 'plan_trial' | 'add_on' | 'add_on_trial' | 'one_time';
 
 /** One line of the first invoice. */
 export interface PricedLine {
   origin: LineOrigin;
-  planId: string;
-  planCode: string;
+  /** Null on a one-time charge. */
+  planId: string | null;
+  planCode: string | null;
   addOnId: string | null;
   addOnCode: string | null;
   description: string;
@@ -73,7 +79,10 @@ export interface PricedLine {
   /** subtotal − discount. */
   amountCents: number;
   startDate: Date;
-  endDate: Date;
+  /** Null on a one-time charge, which covers no period. */
+  endDate: Date | null;
+  /** A one-time charge's product code (the pay-per-view's product id); plan lines answer their codes. */
+  productCode?: string | null;
 }
 
 export interface Period {
@@ -137,6 +146,50 @@ export function priceSubscription(order: SubscriptionOrder, coupon: CouponTerms 
     ),
   ];
   return { order, trial, period, lines, couponRedeemed, couponSpent: couponRedeemed && !trial };
+}
+
+/** A one-time charge as the purchase asks for it (Recurly's LineItemCreate, quantity 1). */
+export interface OneTimeCharge {
+  unitAmountCents: number;
+  description: string;
+  productCode: string | null;
+}
+
+/** Whether the coupon takes anything off one-time charges. */
+export function couponAppliesToCharges(coupon: CouponTerms | null): boolean {
+  return coupon !== null && coupon.appliesToNonPlanCharges;
+}
+
+/**
+ * The one-time charges' lines (origin one_time). A coupon that applies to them takes its fixed
+ * amount off, spread over the lines in order and never below zero, or its percentage off each
+ * (rounded to the cent).
+ */
+export function priceOneTimeCharges(charges: readonly OneTimeCharge[], coupon: CouponTerms | null, now: Date): PricedLine[] {
+  let fixedLeft = couponAppliesToCharges(coupon) ? (coupon!.amountOffCents ?? 0) : 0;
+  const percentOff = couponAppliesToCharges(coupon) && coupon!.amountOffCents === null ? coupon!.percentOff : 0;
+  return charges.map((charge) => {
+    const subtotalCents = charge.unitAmountCents;
+    const fixed = Math.min(fixedLeft, subtotalCents);
+    fixedLeft -= fixed;
+    const discountCents = Math.min(subtotalCents, fixed + Math.round((subtotalCents * percentOff) / 100));
+    return {
+      origin: 'one_time',
+      planId: null,
+      planCode: null,
+      addOnId: null,
+      addOnCode: null,
+      productCode: charge.productCode,
+      description: charge.description,
+      quantity: 1,
+      unitAmountCents: charge.unitAmountCents,
+      subtotalCents,
+      discountCents,
+      amountCents: subtotalCents - discountCents,
+      startDate: now,
+      endDate: null,
+    };
+  });
 }
 
 export interface InvoiceTotals {

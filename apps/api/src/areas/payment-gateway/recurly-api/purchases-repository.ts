@@ -178,7 +178,7 @@ export function createPurchasesRepository(db: Db, now: () => Date) {
     async createInvoice(
       accountId: string,
       kind: { type: 'charge' | 'credit'; origin: string },
-      lines: { subscriptionId: string; line: PricedLine }[],
+      lines: { subscriptionId: string | null; line: PricedLine }[],
       totals: Pick<InvoiceTotals, 'subtotalCents' | 'discountCents' | 'totalCents'> & Partial<Pick<InvoiceTotals, 'creditAppliedCents' | 'dueCents'>>,
       renewal?: { dueAt: Date; collected: boolean; nextCollectionAt: Date | null },
     ): Promise<GatewayInvoiceRow> {
@@ -223,6 +223,7 @@ export function createPurchasesRepository(db: Db, now: () => Date) {
           planCode: line.planCode,
           addOnId: line.addOnId,
           addOnCode: line.addOnCode,
+          productCode: line.productCode ?? null,
           description: line.description,
           currency: CURRENCY,
           quantity: line.quantity,

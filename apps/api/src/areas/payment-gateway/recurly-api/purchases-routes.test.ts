@@ -245,7 +245,18 @@ describe('POST purchases', () => {
         kind: recurly.errors.InvalidTokenError,
         param: 'account.billing_info.token_id',
       },
-      { name: 'a one-time charge', body: () => ({ subscriptions: [{ planCode: 'STAT_ESSENTIAL_MONTHLY' }], lineItems: [{ unitAmount: 5 }] }), kind: recurly.errors.ValidationError, param: 'line_items' },
+      { name: 'a one-time charge without a description', body: () => ({ lineItems: [{ currency: 'USD', unitAmount: 5 }] }), kind: recurly.errors.ValidationError, param: 'line_items[0].description' },
+      { name: 'a one-time charge of a fraction of a cent', body: () => ({ lineItems: [{ ...FIGHT, unitAmount: 5.001 }] }), kind: recurly.errors.ValidationError, param: 'line_items[0].unit_amount' },
+      { name: 'a one-time charge of nothing', body: () => ({ lineItems: [{ ...FIGHT, unitAmount: 0 }] }), kind: recurly.errors.ValidationError, param: 'line_items[0].unit_amount' },
+      { name: 'a one-time charge in another currency', body: () => ({ lineItems: [{ ...FIGHT, currency: 'EUR' }] }), kind: recurly.errors.ValidationError, param: 'line_items[0].currency' },
+      { name: 'two of a one-time charge', body: () => ({ lineItems: [{ ...FIGHT, quantity: 2 }] }), kind: recurly.errors.ValidationError, param: 'line_items[0].quantity' },
+      {
+        name: 'a plan coupon on a one-time charge',
+        body: () => ({ lineItems: [FIGHT], couponCodes: ['WELCOME50'] }),
+        kind: recurly.errors.ValidationError,
+        param: 'coupon_codes',
+        message: /^Coupon WELCOME50 does not apply to one-time charges$/,
+      },
     ];
     it.each(cases)('$name', async ({ body, kind, param, message }) => {
       const error = await refusal(gw.client.createPurchase({ currency: 'USD', account: newAccount(tokens.card()), ...body() } as never));
@@ -253,5 +264,80 @@ describe('POST purchases', () => {
       expect(error.params!.map((p) => p.param)).toEqual([param]);
       if (message) expect(error.message).toMatch(message);
     });
+  });
+});
+
+/** The pay-per-view as the API sells it: one charge of its price, its product id as the product code. */
+const FIGHT = { currency: 'USD', unitAmount: 79.99, quantity: 1, productCode: 'ppv-okafor-vukovic', description: 'Heavyweight Unification: Okafor vs. Vukovic' };
+
+describe('one-time charges (line_items)', () => {
+  it('a purchase of a line item alone: a paid charge invoice, origin purchase, with the line as sold, paid by the card; no subscription', async () => {
+    const account = newAccount(tokens.card());
+    const purchase = await gw.client.createPurchase({ currency: 'USD', account, lineItems: [FIGHT] });
+    const invoice = purchase.chargeInvoice!;
+    expect(invoice).toMatchObject({ state: 'paid', origin: 'purchase', total: 79.99, paid: 79.99, balance: 0 });
+    expect(invoice.lineItems!.map((line) => [line.origin, line.productCode, line.description, line.amount, line.planCode, line.subscriptionId])).toEqual([
+      ['one_time', FIGHT.productCode, FIGHT.description, 79.99, null, null],
+    ]);
+    expect(invoice.transactions!.map((t) => [t.type, t.amount, t.success])).toEqual([['purchase', 79.99, true]]);
+    expect(await everyItem(gw.client.listAccountSubscriptions(`code-${account.code}`).each())).toEqual([]);
+    // The transaction lists with the account's others, its invoice's line the event.
+    const [transaction] = await everyItem(gw.client.listAccountTransactions(`code-${account.code}`).each());
+    expect([transaction!.amount, transaction!.invoice!.number, transaction!.description]).toEqual([79.99, invoice.number, FIGHT.description]);
+  });
+
+  it('FIGHTNIGHT10 takes $10 off the charge, in the preview and the purchase', async () => {
+    const account = newAccount(tokens.card());
+    const preview = await gw.client.previewPurchase({ currency: 'USD', account, lineItems: [FIGHT], couponCodes: ['FIGHTNIGHT10'] });
+    expect(preview.chargeInvoice).toMatchObject({ subtotal: 79.99, discount: 10, total: 69.99, balance: 69.99 });
+    const purchase = await gw.client.createPurchase({ currency: 'USD', account, lineItems: [FIGHT], couponCodes: ['FIGHTNIGHT10'] });
+    expect(purchase.chargeInvoice).toMatchObject({ subtotal: 79.99, discount: 10, total: 69.99 });
+    expect(purchase.chargeInvoice!.transactions!.map((t) => t.amount)).toEqual([69.99]);
+  });
+
+  it('FIGHTNIGHT10 as Recurly answers it: a fixed USD discount that applies to one-time charges', async () => {
+    const coupon = await gw.client.getCoupon('code-FIGHTNIGHT10');
+    expect(coupon).toMatchObject({ state: 'redeemable', appliesToNonPlanCharges: true, discount: { type: 'fixed', currencies: [{ currency: 'USD', amount: 10 }] } });
+  });
+
+  it('FIGHTNIGHT10 does not apply to a plan', async () => {
+    const error = await refusal(gw.client.createPurchase({ currency: 'USD', account: newAccount(tokens.card()), subscriptions: [{ planCode: 'STAT_ESSENTIAL_MONTHLY' }], couponCodes: ['FIGHTNIGHT10'] }));
+    expect(error.message).toBe('Coupon FIGHTNIGHT10 does not apply to STAT_ESSENTIAL_MONTHLY');
+  });
+
+  it('without a token the saved billing info pays; an account without one is refused', async () => {
+    const account = newAccount(tokens.card());
+    await gw.client.createPurchase({ currency: 'USD', account, subscriptions: [{ planCode: 'STAT_ESSENTIAL_MONTHLY' }], lineItems: [FIGHT] });
+    const again = await gw.client.createPurchase({ currency: 'USD', account: { code: account.code }, lineItems: [{ ...FIGHT, unitAmount: 5 }] });
+    expect(again.chargeInvoice!.transactions!.map((t) => [t.amount, t.paymentMethod!.lastFour])).toEqual([[5, '1111']]);
+    const none = await refusal(gw.client.createPurchase({ currency: 'USD', account: newAccount(), lineItems: [FIGHT] }));
+    expect(none).toBeInstanceOf(recurly.errors.ValidationError);
+    expect(none.params!.map((p) => p.param)).toEqual(['account.billing_info']);
+  });
+
+  it('a subscription and a line item on one invoice: the plan lines, then the charge', async () => {
+    const purchase = await gw.client.createPurchase({ currency: 'USD', account: newAccount(tokens.card()), subscriptions: [{ planCode: 'STAT_ESSENTIAL_ANNUAL' }], lineItems: [FIGHT] });
+    expect(purchase.chargeInvoice!.lineItems!.map((line) => [line.origin, line.amount])).toEqual([
+      ['plan', 99.99],
+      ['one_time', 79.99],
+    ]);
+    expect(purchase.chargeInvoice!.total).toBe(179.98);
+  });
+
+  it('the account credit pays first (a gift card), the card the rest', async () => {
+    const purchase = await gw.client.createPurchase({ currency: 'USD', account: newAccount(tokens.card()), lineItems: [FIGHT], giftCardRedemptionCode: 'STAT-GIFT-0008' });
+    const invoice = purchase.chargeInvoice!;
+    expect(invoice).toMatchObject({ total: 79.99, paid: 79.99, balance: 0 });
+    expect(invoice.creditPayments!.map((payment) => payment.amount)).toEqual([9.99]);
+    expect(invoice.transactions!.map((t) => t.amount)).toEqual([70]);
+  });
+
+  it('the decline card: the transaction error, the declined transaction kept, no paid invoice', async () => {
+    const account = newAccount(tokens.card('decline'));
+    const error = await refusal(gw.client.createPurchase({ currency: 'USD', account, lineItems: [FIGHT] }));
+    expect(error).toBeInstanceOf(recurly.errors.TransactionError);
+    expect(await everyItem(gw.client.listAccountInvoices(`code-${account.code}`).each())).toEqual([]);
+    const transactions = await everyItem(gw.client.listAccountTransactions(`code-${account.code}`).each());
+    expect(transactions.map((t) => [t.amount, t.success])).toEqual([[79.99, false]]);
   });
 });

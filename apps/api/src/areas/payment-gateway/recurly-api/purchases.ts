@@ -9,7 +9,17 @@ import type { CatalogRepository } from './catalog-repository.ts';
 import { billingFieldsOf, chargeNow, declineDetails } from './charges.ts';
 import { CURRENCY } from './money.ts';
 import type { GiftCardRedeemBody, PurchaseBody } from './purchase-body.ts';
-import { couponExpired, creditSpending, giftCardCreditLine, invoiceTotals, priceSubscription, type PricedSubscription } from './purchase-pricing.ts';
+import {
+  couponAppliesToCharges,
+  couponExpired,
+  creditSpending,
+  giftCardCreditLine,
+  invoiceTotals,
+  priceOneTimeCharges,
+  priceSubscription,
+  type PricedLine,
+  type PricedSubscription,
+} from './purchase-pricing.ts';
 import { createPurchasesRepository } from './purchases-repository.ts';
 import type { RecordsRepository } from './records-repository.ts';
 import { invalidField, notFound, RecurlyError } from './recurly-error.ts';
@@ -28,6 +38,8 @@ interface ResolvedPurchase {
   /** The account named by the body, when it exists already. */
   account: GatewayAccountRow | null;
   subscriptions: PricedSubscription[];
+  /** The one-time charges' lines (line_items), after the subscriptions' on the invoice. */
+  charges: PricedLine[];
   coupon: GatewayCouponRow | null;
   giftCard: GatewayGiftCardRow | null;
   /** The account's open credit invoices (gift cards redeemed before), oldest first: spent before the card. */
@@ -39,8 +51,9 @@ function refused(param: string, message: string, sentence: string): RecurlyError
 }
 
 /**
- * POST /purchases and /purchases/preview: an account (new or known), one or more subscriptions
- * with add-ons, a coupon, a gift card, paid by the account's billing info or a new token.
+ * POST /purchases and /purchases/preview: an account (new or known), subscriptions with add-ons
+ * and one-time charges (at least one of either), a coupon, a gift card, paid by the account's
+ * billing info or a new token.
  */
 export function createPurchases({ db, tokens, now, catalog, records }: PurchasesOptions) {
   async function resolve(body: PurchaseBody): Promise<ResolvedPurchase> {
@@ -59,8 +72,14 @@ export function createPurchases({ db, tokens, now, catalog, records }: Purchases
     // Purchases price a first period only; a temporal coupon is redeemed on an account (coupon_redemptions).
     if (coupon?.temporalMonths) throw refused('coupon_codes', 'is invalid', `Coupon ${coupon.code} is redeemed on an account, not with a purchase`);
 
+    const wantedSubscriptions = body.subscriptions ?? [];
+    const lineItems = body.line_items ?? [];
+    if (!wantedSubscriptions.length && !lineItems.length) throw invalidField('subscriptions', "can't be blank");
+    lineItems.forEach((item, index) => {
+      if (item.currency !== CURRENCY) throw invalidField(`line_items[${index}].currency`, 'is invalid');
+    });
     const subscriptions = await Promise.all(
-      body.subscriptions.map(async (wanted, index) => {
+      wantedSubscriptions.map(async (wanted, index) => {
         const plan = await catalog.findPlan({ by: 'code', value: wanted.plan_code });
         if (!plan || plan.state !== 'active') throw invalidField(`subscriptions[${index}].plan_code`, 'is invalid');
         const addOnBodies = wanted.add_ons ?? [];
@@ -75,9 +94,12 @@ export function createPurchases({ db, tokens, now, catalog, records }: Purchases
         return priceSubscription({ plan, addOns, trialEndsAt: wanted.trial_ends_at ?? undefined }, coupon ? couponTerms(coupon) : null, at);
       }),
     );
-    if (coupon && !subscriptions.some((subscription) => subscription.couponRedeemed)) {
-      const plans = body.subscriptions.map((subscription) => subscription.plan_code).join(', ');
-      throw refused('coupon_codes', 'does not apply to the plans purchased', `Coupon ${coupon.code} does not apply to ${plans}`);
+    const terms = coupon ? couponTerms(coupon) : null;
+    const charges = priceOneTimeCharges(lineItems, terms, at);
+    const offCharges = lineItems.length > 0 && couponAppliesToCharges(terms);
+    if (coupon && !offCharges && !subscriptions.some((subscription) => subscription.couponRedeemed)) {
+      const bought = [...wantedSubscriptions.map((subscription) => subscription.plan_code), ...(lineItems.length ? ['one-time charges'] : [])].join(', ');
+      throw refused('coupon_codes', 'does not apply to the plans purchased', `Coupon ${coupon.code} does not apply to ${bought}`);
     }
 
     const giftCode = body.gift_card_redemption_code;
@@ -86,11 +108,11 @@ export function createPurchases({ db, tokens, now, catalog, records }: Purchases
     if (giftCard?.redeemedAt) throw refused('gift_card_redemption_code', 'has already been redeemed', `Gift card ${giftCard.redemptionCode} has already been redeemed`);
 
     const credits = account ? await accounts.openCredits(account.id) : [];
-    return { body, account, subscriptions, coupon, giftCard, credits };
+    return { body, account, subscriptions, charges, coupon, giftCard, credits };
   }
 
   const accountFields = (body: PurchaseBody) => ({ email: body.account.email, firstName: body.account.first_name, lastName: body.account.last_name });
-  const allLines = (resolved: ResolvedPurchase) => resolved.subscriptions.flatMap((subscription) => subscription.lines);
+  const allLines = (resolved: ResolvedPurchase) => [...resolved.subscriptions.flatMap((subscription) => subscription.lines), ...resolved.charges];
   /** A credit invoice's unspent credit, in cents (its balance is negative). */
   const unspent = (credit: Pick<GatewayInvoiceRow, 'balanceCents'>) => -credit.balanceCents;
   const sum = (amounts: number[]) => amounts.reduce((total, amountCents) => total + amountCents, 0);
@@ -154,10 +176,13 @@ export function createPurchases({ db, tokens, now, catalog, records }: Purchases
       if (!method && totals.dueCents > 0) throw invalidField('collection_method', 'manual needs account credit for all that is due');
       const subscriptions = [];
       for (const [index, priced] of resolved.subscriptions.entries()) {
-        const autoRenew = resolved.body.subscriptions[index]?.auto_renew ?? true;
+        const autoRenew = resolved.body.subscriptions?.[index]?.auto_renew ?? true;
         subscriptions.push({ id: await purchases.createSubscription(account.id, priced, resolved.coupon?.id ?? null, autoRenew), priced });
       }
-      const lines = subscriptions.flatMap(({ id, priced }) => priced.lines.map((line) => ({ subscriptionId: id, line })));
+      const lines = [
+        ...subscriptions.flatMap(({ id, priced }) => priced.lines.map((line) => ({ subscriptionId: id as string | null, line }))),
+        ...resolved.charges.map((line) => ({ subscriptionId: null, line })),
+      ];
       const invoice = await purchases.createInvoice(account.id, { type: 'charge', origin: 'purchase' }, lines, totals);
       const spending = creditSpending(credits.map(unspent), totals.creditAppliedCents);
       for (const [index, credit] of credits.entries()) {

@@ -109,10 +109,22 @@ export function createRecordsRepository(db: Db, now: () => Date) {
 
   async function transactionViews(rows: GatewayTransactionRow[]): Promise<TransactionView[]> {
     const invoiceIds = rows.flatMap((row) => (row.invoiceId ? [row.invoiceId] : []));
-    const invoices = byId(invoiceIds.length ? await db.select().from(gatewayInvoices).where(inArray(gatewayInvoices.id, invoiceIds)) : []);
+    const [invoiceRows, oneTimeLines] = invoiceIds.length
+      ? await Promise.all([
+          db.select().from(gatewayInvoices).where(inArray(gatewayInvoices.id, invoiceIds)),
+          db
+            .select({ invoiceId: gatewayLineItems.invoiceId, description: gatewayLineItems.description })
+            .from(gatewayLineItems)
+            .where(and(inArray(gatewayLineItems.invoiceId, invoiceIds), eq(gatewayLineItems.origin, 'one_time')))
+            .orderBy(gatewayLineItems.invoiceId, gatewayLineItems.position),
+        ])
+      : [[], []];
+    const invoices = byId(invoiceRows);
     return rows.map((transaction) => {
       const invoice = transaction.invoiceId ? invoices.get(transaction.invoiceId) : undefined;
-      return { transaction, invoice: invoice ? invoiceMini(invoice) : null };
+      // What a one-time charge paid for (the pay-per-view's name); a subscription's payment has none, as Recurly's.
+      const charged = oneTimeLines.filter((line) => line.invoiceId === transaction.invoiceId).map((line) => line.description);
+      return { transaction, invoice: invoice ? invoiceMini(invoice) : null, description: charged.length ? charged.join(', ') : null };
     });
   }
 

@@ -108,6 +108,7 @@ describe("the gateway's answers against the recurly client's api.yaml", () => {
     await call('AddOnList', 'GET', '/plans/code-STAT_PREMIUM_ANNUAL/add_ons');
     await call('Coupon', 'GET', '/coupons/code-WELCOME50');
     await call('Coupon', 'GET', '/coupons/code-EXPIRED2024');
+    await call('Coupon', 'GET', '/coupons/code-FIGHTNIGHT10');
     const cards = await call<{ data: { id: string; redemption_code: string }[] }>('GiftCardList', 'GET', '/gift_cards?limit=200');
     const giftCard = cards.data.find((card) => card.redemption_code === 'STAT-GIFT-0003')!;
     await call('GiftCard', 'GET', `/gift_cards/${giftCard.id}`);
@@ -126,6 +127,10 @@ describe("the gateway's answers against the recurly client's api.yaml", () => {
     await call('InvoiceCollection', 'POST', '/purchases/preview', purchase);
     const bought = await call<{ charge_invoice: { number: string } }>('InvoiceCollection', 'POST', '/purchases', purchase, 201);
     await call('InvoiceCollection', 'POST', '/purchases', { currency: 'USD', account: { code: 'schema-viewer' }, subscriptions: [{ plan_code: 'STAT_PREMIUM_MONTHLY' }], coupon_codes: ['WELCOME50'] }, 201);
+    // A one-time charge (the pay-per-view) with its fixed coupon, on the saved card.
+    const fight = { currency: 'USD', account: { code: 'schema-viewer' }, line_items: [{ currency: 'USD', unit_amount: 79.99, quantity: 1, product_code: 'ppv-fight', description: 'The fight' }], coupon_codes: ['FIGHTNIGHT10'] };
+    await call('InvoiceCollection', 'POST', '/purchases/preview', fight);
+    await call('InvoiceCollection', 'POST', '/purchases', fight, 201);
     await call('GiftCard', 'GET', `/gift_cards/${giftCard.id}`);
     await call('AccountBalance', 'GET', '/accounts/code-schema-viewer/balance');
     const subscriptions = await call<{ data: { uuid: string }[] }>('SubscriptionList', 'GET', '/accounts/code-schema-viewer/subscriptions');
@@ -151,6 +156,6 @@ describe("the gateway's answers against the recurly client's api.yaml", () => {
     await call('ErrorMayHaveTransaction', 'PUT', '/accounts/code-schema-viewer/billing_info', { token_id: tokens.card('decline') }, 422);
     await call('Error', 'GET', '/plans?limit=500', undefined, 400);
     await call('Error', 'POST', '/gift_cards/STAT-GIFT-0004/redeem', { recipient_account: { code: 'schema-viewer' } }, 422);
-    expect(answers).toHaveLength(38);
+    expect(answers).toHaveLength(41);
   });
 });

@@ -1,5 +1,5 @@
 import type { GatewayAddOnRow, GatewayCouponRow, GatewayGiftCardRow, GatewayPlanRow } from '../../../../db/gateway-schema.ts';
-import { amount } from '../money.ts';
+import { amount, CURRENCY } from '../money.ts';
 import { couponExpiredAt } from '../purchase-pricing.ts';
 
 /* Plans, add-ons, coupons and gift cards in Recurly's JSON (api.yaml: Plan, AddOn, Coupon, GiftCard and their Mini forms). */
@@ -67,7 +67,15 @@ export function addOnAnswer(addOn: GatewayAddOnRow) {
 
 /** A coupon row as the pricing rules read it. */
 export function couponTerms(coupon: GatewayCouponRow) {
-  return { code: coupon.code, percentOff: coupon.percentOff, planCodes: coupon.planCodes, redeemBy: coupon.redeemBy, expiredAt: coupon.expiredAt };
+  return {
+    code: coupon.code,
+    percentOff: coupon.percentOff ?? 0,
+    planCodes: coupon.planCodes,
+    amountOffCents: coupon.discountType === 'fixed' ? coupon.amountOffCents : null,
+    appliesToNonPlanCharges: coupon.appliesToNonPlanCharges,
+    redeemBy: coupon.redeemBy,
+    expiredAt: coupon.expiredAt,
+  };
 }
 
 export function couponMiniAnswer(coupon: GatewayCouponRow, now: Date) {
@@ -78,7 +86,10 @@ export function couponMiniAnswer(coupon: GatewayCouponRow, now: Date) {
     code: coupon.code,
     name: coupon.name,
     state: expiredAt ? 'expired' : 'redeemable',
-    discount: { type: 'percent', percent: coupon.percentOff },
+    discount:
+      coupon.discountType === 'fixed'
+        ? { type: 'fixed', currencies: [{ currency: CURRENCY, amount: amount(coupon.amountOffCents ?? 0) }] }
+        : { type: 'percent', percent: coupon.percentOff },
     coupon_type: 'single_code',
     expired_at: iso(expiredAt),
   };
@@ -96,7 +107,7 @@ export function couponAnswer(coupon: GatewayCouponRow, plans: Pick<GatewayPlanRo
     redemption_resource: coupon.temporalMonths ? 'account' : 'subscription',
     applies_to_all_plans: false,
     applies_to_all_items: false,
-    applies_to_non_plan_charges: false,
+    applies_to_non_plan_charges: coupon.appliesToNonPlanCharges,
     plans: plans.map(planMiniAnswer),
     items: [],
     max_redemptions: null,

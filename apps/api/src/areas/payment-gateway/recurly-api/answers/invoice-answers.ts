@@ -15,7 +15,8 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 type Unsaved<Row, Keys extends keyof Row> = Omit<Row, Keys> & { [K in Keys]: Row[K] | null };
 
 export type InvoiceMiniView = Pick<Unsaved<GatewayInvoiceRow, 'id' | 'number'>, 'id' | 'number' | 'type' | 'state'>;
-export type LineItemView = Unsaved<GatewayLineItemRow, 'id' | 'uuid' | 'invoiceId'>;
+/** productCode: a one-time charge's; lines computed for a plan or add-on may leave it out. */
+export type LineItemView = Omit<Unsaved<GatewayLineItemRow, 'id' | 'uuid' | 'invoiceId'>, 'productCode'> & { productCode?: string | null };
 /** Credit spent from one invoice (a credit invoice) on another (a charge invoice). */
 export type CreditPaymentView = Unsaved<GatewayCreditPaymentRow, 'id' | 'uuid' | 'appliedToInvoiceId'> & {
   originalInvoice: InvoiceMiniView;
@@ -26,6 +27,8 @@ export type CreditPaymentView = Unsaved<GatewayCreditPaymentRow, 'id' | 'uuid' |
 export interface TransactionView {
   transaction: GatewayTransactionRow;
   invoice: InvoiceMiniView | null;
+  /** The one-time charges it paid for, by their descriptions; null otherwise. */
+  description?: string | null;
 }
 
 /** An invoice with what it is made of (its dunning bookkeeping is the renewals job's, not answered). */
@@ -50,7 +53,7 @@ export function invoiceMiniAnswer(invoice: InvoiceMiniView) {
   };
 }
 
-export function transactionAnswer({ transaction, invoice }: TransactionView, account: AccountMiniSource) {
+export function transactionAnswer({ transaction, invoice, description }: TransactionView, account: AccountMiniSource) {
   return {
     id: transaction.id,
     object: 'transaction',
@@ -65,6 +68,7 @@ export function transactionAnswer({ transaction, invoice }: TransactionView, acc
     type: transaction.type,
     origin: transaction.origin,
     currency: transaction.currency,
+    description: description ?? null,
     amount: amount(transaction.amountCents),
     status: transaction.status,
     success: transaction.success,
@@ -117,7 +121,7 @@ function lineItemAnswer(line: LineItemView, invoice: InvoiceView['invoice'], acc
     original_line_item_invoice_id: null,
     origin: line.origin,
     accounting_code: null,
-    product_code: line.addOnCode ?? line.planCode,
+    product_code: line.productCode ?? line.addOnCode ?? line.planCode,
     credit_reason_code: null,
     currency: line.currency,
     amount: amount(line.amountCents),
