@@ -173,9 +173,14 @@ test('stat, the day of the fight: a TV provider’s viewer buys with a new card 
   }
   const confirm = dialog.getByRole('button', { name: D.buyFor(formatPrice(price)) });
   // A double click sends one purchase.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/user/ppv/bacon/purchase')) sent.push(request.url());
+  });
   await confirm.dblclick();
   await expect(dialog.getByRole('heading', { name: D.done })).toBeVisible();
   await expect(dialog.getByText(formatPrice(price), { exact: true })).toBeVisible();
+  expect(sent).toHaveLength(1);
   const order = await latestPurchase(page);
   expect(order?.amountInCents).toBe(price);
   await dialog.getByRole('button', { name: D.finish }).click();
