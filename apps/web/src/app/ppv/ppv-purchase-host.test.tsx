@@ -40,6 +40,8 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   delete window.recurly;
+  // The analytics call's device id; the files of a worker share jsdom.
+  localStorage.clear();
 });
 
 let scripts = 0;

@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PPV_LABELS, PPV_PURCHASE_LABELS, ppvPurchaseSchema, type PpvSection, type VisitorState } from '@stat/contracts';
 import { readIntendedRoute } from '../../../lib/intended-route.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
@@ -24,13 +24,12 @@ const PURCHASE = ppvPurchaseSchema.parse({
   tveUserId: 'user-1',
 });
 
-beforeEach(() => {
-  localStorage.clear();
-  useUiStore.getState().closePicker();
-});
+// The files of a worker share jsdom: what a test keeps (the intended route, the picker) goes after it.
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
+  useUiStore.getState().closePicker();
 });
 
 function renderSection(visitor: VisitorState, { latest = null as unknown, sections = ['event-purchase'] as PpvSection[] } = {}) {
