@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
-import { ppvStateSchema, type AppVariant, type PpvPhase } from '@stat/contracts';
+import { ppvStateSchema, type AppVariant, type PpvPhase, type PpvState } from '@stat/contracts';
 import { repoRoot } from './api-server.mjs';
 import { test } from './fixtures.ts';
 import { dataDirEnv } from './ports.ts';
@@ -45,4 +45,9 @@ export function walksPpvNight(): void {
     await movePpvClock(page, variant, 'reset');
     await page.close();
   });
+}
+
+/** The pay-per-view state as this server answers it now. */
+export async function ppvStateOf(page: Page): Promise<PpvState> {
+  return ppvStateSchema.parse(await (await page.request.get('/api/ppv/state')).json());
 }

@@ -59,5 +59,6 @@ export * from './ppv-channel-labels.ts';
 export * from './ppv-readiness.ts';
 export * from './ppv-readiness-labels.ts';
 export * from './ppv-readiness-title.ts';
+export * from './ppv-purchase-labels.ts';
 export * from './ppv-sale-labels.ts';
 export * from './ppv-credits.ts';

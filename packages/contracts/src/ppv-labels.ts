@@ -9,8 +9,6 @@ export const PPV_LABELS = {
   yourTimeZone: 'Times in your time zone',
   price: 'Price',
   earlyPriceUntil: (date: string) => `Early price until ${date}`,
-  /** Until the purchase lands here (docs/decisions.md, "Pay-per-view"). */
-  onSaleElsewhere: 'Buy it from your TV provider or our partners:',
   moreWaysToBuy: 'More ways to buy',
   watchLive: 'The fights are on now, live on the pay-per-view channel.',
   watchReplay: 'Every fight of the night is on replay.',

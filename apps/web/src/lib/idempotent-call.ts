@@ -24,3 +24,18 @@ export async function whileInFlight<T>(send: () => Promise<T>): Promise<T> {
     }
   }
 }
+
+/** One purchase intent: what it buys and how it pays, as a fingerprint, and the Idempotency-Key it is sent with. */
+export interface KeyedIntent {
+  fingerprint: string;
+  key: string;
+}
+
+/**
+ * The key-per-intent rule (issue 23, "Exactly once"): a retry or a second click sends the key
+ * the request had before; anything changed in the order or the payment is a new intent with a
+ * new key, since the server refuses a key reused for another request.
+ */
+export function keyedIntent(previous: KeyedIntent | null, fingerprint: string, newKey: () => string): KeyedIntent {
+  return previous?.fingerprint === fingerprint ? previous : { fingerprint, key: newKey() };
+}

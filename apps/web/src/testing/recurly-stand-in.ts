@@ -1,3 +1,6 @@
+import { act } from 'react';
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { CardField, CardFieldState } from '@stat/contracts';
 import type {
   Recurly,
@@ -112,4 +115,24 @@ export function reportAll(standIn: RecurlyStandIn, state: CardFieldState) {
     element.emit('attach');
     element.change(state);
   }
+}
+
+/** recurly.js "loaded" from `scriptUrl`: the address GET payments/fields gave, which the fields put in the page as a script. */
+export async function loadRecurlyScript(standIn: RecurlyStandIn, scriptUrl: string): Promise<void> {
+  const script = await waitFor(() => {
+    const found = [...document.head.querySelectorAll('script')].find((each) => each.src === scriptUrl);
+    if (!found) throw new Error('no script yet');
+    return found;
+  });
+  await act(async () => {
+    window.recurly = standIn.recurly;
+    script.dispatchEvent(new Event('load'));
+  });
+}
+
+/** The fields loaded, then every one attached and valid: a card typed in. */
+export async function loadValidCardFields(standIn: RecurlyStandIn, scriptUrl: string): Promise<void> {
+  await loadRecurlyScript(standIn, scriptUrl);
+  await waitFor(() => expect(standIn.elements.cvv).toBeTruthy());
+  act(() => reportAll(standIn, { valid: true, empty: false, focus: false }));
 }

@@ -11,7 +11,7 @@ import { TEST_PLANS, TRIAL_END, answer, bodiesOf, stubApi, testPreview } from '.
 import { rememberPurchase } from '../../features/billing/purchase-memory.ts';
 import { testUser } from '../../testing/fixtures.ts';
 import { testPaywallPage } from '../../testing/paywall-fixtures.ts';
-import { createRecurlyStandIn, reportAll } from '../../testing/recurly-stand-in.ts';
+import { createRecurlyStandIn, loadValidCardFields } from '../../testing/recurly-stand-in.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import ContinuePurchasePage from './continue-purchase-page.tsx';
 
@@ -104,17 +104,7 @@ describe('ContinuePurchasePage', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: L.payment.heading })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Headline of payment' })).toBeTruthy();
-    const script = await waitFor(() => {
-      const found = [...document.head.querySelectorAll('script')].find((each) => each.src === SCRIPT_URL);
-      if (!found) throw new Error('no script yet');
-      return found;
-    });
-    await act(async () => {
-      window.recurly = standIn.recurly;
-      script.dispatchEvent(new Event('load'));
-    });
-    await waitFor(() => expect(standIn.elements.cvv).toBeTruthy());
-    act(() => reportAll(standIn, { valid: true, empty: false, focus: false }));
+    await loadValidCardFields(standIn, SCRIPT_URL);
     await user.type(screen.getByLabelText(L.payment.firstName), 'Ada');
     await user.type(screen.getByLabelText(L.payment.lastName), 'Lovelace');
     await user.click(screen.getByRole('button', { name: L.payment.submit }));

@@ -7,6 +7,7 @@ import { usePpvEvent } from './api/get-ppv-event.ts';
 import { usePpvSchedule } from './api/get-ppv-schedule.ts';
 import { usePpvStateQuery } from './api/get-ppv-state.ts';
 import { PPV_SECTION_VIEWS } from './ppv-sections.tsx';
+import type { PpvViewer } from './sections/ppv-section-props.ts';
 import { formatEventTime } from './ppv-times.ts';
 import styles from './ppv.module.css';
 
@@ -72,9 +73,10 @@ function Schedule({ schedule }: { schedule: PpvSchedule }) {
 
 /**
  * The event page (/ppv): its sections in the phase's order, then the VOD shelves, the FAQ and the
- * coming events. Loaded with its route, on demand.
+ * coming events. Loaded with its route, on demand. The app says who is looking and composes the
+ * purchase flow (`viewer`).
  */
-export function PpvEventPage({ signedIn }: { signedIn: boolean }) {
+export function PpvEventPage({ viewer }: { viewer: PpvViewer }) {
   const stateQuery = usePpvStateQuery();
   const state = stateQuery.data;
   const event = usePpvEvent();
@@ -93,7 +95,7 @@ export function PpvEventPage({ signedIn }: { signedIn: boolean }) {
     <div className={styles.page}>
       {state.sections.map((name) => {
         const View = PPV_SECTION_VIEWS[name];
-        return <View key={name} state={state} event={event.data} signedIn={signedIn} />;
+        return <View key={name} state={state} event={event.data} viewer={viewer} />;
       })}
       {state.state !== 'sunset' && <VodShelves event={event.data} />}
       <Faq event={event.data} />

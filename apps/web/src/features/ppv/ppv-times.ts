@@ -1,6 +1,7 @@
 const dateTime = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric' });
 const day = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 /** An event time in the viewer's own time zone, with the zone's name: "Saturday, December 12 at 7:00 PM EST". */
 export function formatEventTime(epochMs: number): string {
@@ -9,6 +10,11 @@ export function formatEventTime(epochMs: number): string {
 
 export function formatEventDate(epochMs: number): string {
   return dateOnly.format(epochMs);
+}
+
+/** A day with its year, for a record (a purchase): "December 4, 2026". */
+export function formatRecordDate(epochMs: number): string {
+  return longDate.format(epochMs);
 }
 
 /**

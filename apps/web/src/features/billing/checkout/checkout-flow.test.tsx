@@ -7,7 +7,7 @@ import type { Purchase } from '@stat/contracts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { testUser } from '../../../testing/fixtures.ts';
 import { testPaywallPage } from '../../../testing/paywall-fixtures.ts';
-import { createRecurlyStandIn, reportAll, type RecurlyStandIn } from '../../../testing/recurly-stand-in.ts';
+import { createRecurlyStandIn, loadValidCardFields } from '../../../testing/recurly-stand-in.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { TEST_PLANS, TRIAL_END, answer, refusal, stubApi, testPreview } from './checkout-fixtures.tsx';
 import { CheckoutFlow } from './checkout-flow.tsx';
@@ -89,20 +89,6 @@ async function renderFlow() {
   return { ...rendered, standIn, scriptUrl, fetchMock, seen: seen as Seen, onPurchased, onContinue };
 }
 
-async function loadRecurly(standIn: RecurlyStandIn, scriptUrl: string) {
-  const script = await waitFor(() => {
-    const found = [...document.head.querySelectorAll('script')].find((each) => each.src === scriptUrl);
-    if (!found) throw new Error('no script yet');
-    return found;
-  });
-  await act(async () => {
-    window.recurly = standIn.recurly;
-    script.dispatchEvent(new Event('load'));
-  });
-  await waitFor(() => expect(standIn.elements.cvv).toBeTruthy());
-  act(() => reportAll(standIn, { valid: true, empty: false, focus: false }));
-}
-
 const stepHeading = (name: string) => screen.getByRole('heading', { level: 2, name });
 const currentStep = () => screen.getByRole('navigation', { name: L.progress }).querySelector('[aria-current="step"]')?.textContent;
 
@@ -146,7 +132,7 @@ describe('CheckoutFlow', () => {
     // 3. Payment by card; the page's own words for paying.
     await waitFor(() => expect(document.activeElement).toBe(stepHeading(L.payment.heading)));
     expect(screen.getByRole('heading', { level: 1, name: 'Headline of payment' })).toBeTruthy();
-    await loadRecurly(standIn, scriptUrl);
+    await loadValidCardFields(standIn, scriptUrl);
     await user.type(screen.getByLabelText(L.payment.firstName), 'Ada');
     await user.type(screen.getByLabelText(L.payment.lastName), 'Lovelace');
     await user.click(screen.getByRole('button', { name: L.payment.submit }));
@@ -163,7 +149,7 @@ describe('CheckoutFlow', () => {
     expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('Your card was declined.'))).toBe(true);
 
     // Another card at once: a new intent, a new key.
-    await loadRecurly(standIn, scriptUrl);
+    await loadValidCardFields(standIn, scriptUrl);
     await user.click(screen.getByRole('button', { name: L.payment.submit }));
     await waitFor(() => expect(standIn.tokenRequests).toHaveLength(2));
     act(() => standIn.tokenRequests[1]!.done(null, { id: 'tok-mastercard', type: 'credit_card' }));

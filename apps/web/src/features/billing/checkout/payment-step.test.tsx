@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_LABELS, MESSAGES, PAYMENT_FIELD_LABELS } from '@stat/contracts';
 import { errorOf } from '../../../testing/field-error.ts';
-import { createRecurlyStandIn, reportAll } from '../../../testing/recurly-stand-in.ts';
+import { createRecurlyStandIn, loadRecurlyScript, reportAll } from '../../../testing/recurly-stand-in.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { OrderHarness, answer, stubApi } from './checkout-fixtures.tsx';
 import type { CheckoutState } from './checkout-state.ts';
@@ -39,15 +39,7 @@ async function renderStep(order: Partial<CheckoutState> = {}) {
   const onContinue = vi.fn();
   let latest: CheckoutState | undefined;
   const rendered = renderWithProviders(<Step order={order} onState={(state) => (latest = state)} onContinue={onContinue} />);
-  const script = await waitFor(() => {
-    const found = [...document.head.querySelectorAll('script')].find((each) => each.src === scriptUrl);
-    if (!found) throw new Error('no script yet');
-    return found;
-  });
-  await act(async () => {
-    window.recurly = standIn.recurly;
-    script.dispatchEvent(new Event('load'));
-  });
+  await loadRecurlyScript(standIn, scriptUrl);
   return { ...rendered, standIn, onContinue, state: () => latest! };
 }
 

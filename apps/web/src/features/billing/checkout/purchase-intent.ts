@@ -1,10 +1,8 @@
 import type { PurchaseRequest } from '@stat/contracts';
+import { keyedIntent, type KeyedIntent } from '../../../lib/idempotent-call.ts';
 
 /** One purchase intent: what is bought and how it is paid, and the Idempotency-Key it is sent with. */
-export interface PurchaseIntent {
-  fingerprint: string;
-  key: string;
-}
+export type PurchaseIntent = KeyedIntent;
 
 /**
  * What makes two purchase requests the same intent: everything but the password, which the
@@ -22,12 +20,7 @@ export function intentFingerprint(request: PurchaseRequest): string {
   ]);
 }
 
-/**
- * The key-per-intent rule (issue 23, "Exactly once"): a retry or a second click sends the key
- * the request had before; anything changed in the order or the payment is a new intent with a
- * new key, since the server refuses a key reused for another request.
- */
+/** The key-per-intent rule (lib/idempotent-call.ts) for a subscription purchase. */
 export function intentFor(previous: PurchaseIntent | null, request: PurchaseRequest, newKey: () => string): PurchaseIntent {
-  const fingerprint = intentFingerprint(request);
-  return previous?.fingerprint === fingerprint ? previous : { fingerprint, key: newKey() };
+  return keyedIntent(previous, intentFingerprint(request), newKey);
 }

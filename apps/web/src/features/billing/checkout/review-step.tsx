@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BILLING_LABELS } from '@stat/contracts';
 import type { Plan } from '@stat/contracts';
 import { Button } from '../../../components/ui/button.tsx';
+import { CodeField } from '../../../components/ui/code-field.tsx';
 import { useCheckCoupon } from '../api/get-coupon.ts';
 import { previewQuery, usePreview } from '../api/preview-plans.ts';
 import { previewRequestOf } from './checkout-state.ts';
 import type { CheckoutAction, CheckoutState } from './checkout-state.ts';
 import { OrderPreview } from './order-preview.tsx';
-import { RedemptionField } from './redemption-field.tsx';
 import { redemptionFieldOf } from './redemption-errors.ts';
 import { StepFrame } from './step-frame.tsx';
 import styles from './checkout.module.css';
@@ -71,23 +71,25 @@ export function ReviewStep({ plan, state, dispatch, focusHeading, onContinue, on
     <StepFrame heading={L.heading} focusHeading={focusHeading}>
       <OrderPreview plan={plan} addOnIds={state.addOns} preview={preview} generalRefusal={refusedField === null ? refusal : null} />
       <div className={styles.codes}>
-        <RedemptionField
+        <CodeField
           name="coupon"
           label={L.coupon}
           applyLabel={L.applyCoupon}
-          applied={state.couponCode}
+          applied={state.couponCode ? { code: state.couponCode, text: L.applied(state.couponCode) } : null}
           error={state.couponError}
           onApply={applyCoupon}
           onRemove={() => dispatch({ type: 'couponRemoved' })}
+          words={L}
         />
-        <RedemptionField
+        <CodeField
           name="giftCard"
           label={L.giftCard}
           applyLabel={L.applyGiftCard}
-          applied={state.giftCardCode}
+          applied={state.giftCardCode ? { code: state.giftCardCode, text: L.applied(state.giftCardCode) } : null}
           error={state.giftCardError}
           onApply={applyGiftCard}
           onRemove={() => dispatch({ type: 'giftCardRemoved' })}
+          words={L}
         />
       </div>
       <div className={styles.actions}>

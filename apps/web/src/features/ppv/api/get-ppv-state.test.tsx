@@ -2,37 +2,12 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PpvPage, PpvState } from '@stat/contracts';
+import type { PpvState } from '@stat/contracts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { testPpvState } from '../../../testing/ppv-fixtures.ts';
 import { usePpvState } from './get-ppv-state.ts';
 
-const page: PpvPage = {
-  headline: 'Okafor vs. Vukovic',
-  headlineSegments: [],
-  dateLine: 'Saturday',
-  purchaseLine: 'Order',
-  description: { short: 's', long: 'l' },
-  buttons: [],
-  isLive: false,
-  hasPurchased: false,
-  imageUrl: '/api/ppv/art/x.svg',
-  countdownTimestamp: 1,
-  index: 0,
-  category: 'ppv',
-  type: 'PPV',
-  visible: true,
-};
-function state(phase: PpvState['state'], expiresIn: number): PpvState {
-  return {
-    state: phase,
-    productId: 'ppv-1',
-    priceInCents: 7999,
-    expiresIn,
-    sections: ['event-info'],
-    event: { name: 'Night', doorsAt: 1, mainEventAt: 2, earlyPriceUntil: null },
-    pages: { general: page, banner: page, event: page, modal: page, home: page, promotion: page },
-  };
-}
+const state = (phase: PpvState['state'], expiresIn: number): PpvState => testPpvState({ state: phase, expiresIn });
 const answer = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 const failure = () => answer({ error: { code: 'error.server', body: 'down' } }, 503);
 

@@ -2,4 +2,5 @@
 export const ppvPurchaseKeys = {
   all: ['ppv-purchases'] as const,
   latest: () => [...ppvPurchaseKeys.all, 'latest'] as const,
+  payment: () => [...ppvPurchaseKeys.all, 'payment'] as const,
 };

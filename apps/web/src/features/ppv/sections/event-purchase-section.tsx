@@ -1,12 +1,56 @@
-import { formatPrice, PPV_LABELS } from '@stat/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatPrice, PPV_LABELS, PPV_PURCHASE_LABELS } from '@stat/contracts';
 import { Button } from '../../../components/ui/button.tsx';
+import { DescriptionList } from '../../../components/ui/description-list.tsx';
+import { Loader } from '../../../components/ui/loader.tsx';
+import { saveIntendedRoute } from '../../../lib/intended-route.ts';
+import { href } from '../../../lib/routes.ts';
+import { signInTarget } from '../../../lib/sign-in-target.ts';
+import { VARIANT } from '../../../lib/variant.ts';
+import { useUiStore } from '../../../stores/ui-store.ts';
+import { useLatestPpvPurchase } from '../api/get-latest-ppv-purchase.ts';
 import { formatEventDate } from '../ppv-times.ts';
+import { orderRows } from '../purchase/order-rows.ts';
+import { purchaseSectionState } from '../purchase/purchase-state.ts';
 import type { PpvSectionProps } from './ppv-section-props.ts';
 import styles from '../ppv.module.css';
 
-/** The price and where to buy: the purchase itself is issue 25 section 3 (docs/decisions.md, "Pay-per-view"). */
-export function EventPurchaseSection({ state, event }: PpvSectionProps) {
+const L = PPV_PURCHASE_LABELS;
+
+/** Signing in (or subscribing) comes back here: the intended route (lib/intended-route.ts). */
+const comeBackHere = () => saveIntendedRoute({ name: 'ppv', params: {}, query: {}, hash: '' });
+
+/**
+ * The price, then what this viewer can do about it (purchase/purchase-state.ts): sign in, subscribe
+ * first (ott), buy (the dialog the app composes, loaded on demand), or what was bought. After the
+ * dialog, the focus comes back to the section: the Buy button, or the bought line that replaced it.
+ */
+export function EventPurchaseSection({ state, viewer }: PpvSectionProps) {
   const page = state.pages.event;
+  const latest = useLatestPpvPurchase(viewer.visitor !== 'signedOut');
+  const openPicker = useUiStore((ui) => ui.openPicker);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const wasOpen = useRef(false);
+  const boughtRef = useRef<HTMLParagraphElement>(null);
+  const facts = latest.isSuccess ? { status: 'success' as const, purchase: latest.data } : { status: latest.isError ? ('error' as const) : ('pending' as const) };
+  const phase = purchaseSectionState({ variant: VARIANT, visitor: viewer.visitor, latest: facts });
+  const purchase = latest.data ?? null;
+
+  useEffect(() => {
+    // Once the dialog has closed on a purchase; not bought, the dialog gave the focus back to Buy itself.
+    if (!open && wasOpen.current && phase === 'bought') boughtRef.current?.focus();
+    wasOpen.current = open;
+  }, [open, phase]);
+
+  function signIn() {
+    comeBackHere();
+    const target = signInTarget();
+    if (target.picker) openPicker();
+    else void navigate(target.path);
+  }
+
   return (
     <section className={styles.section} aria-labelledby="ppv-event-purchase">
       <h2 className={styles.sectionHeading} id="ppv-event-purchase">
@@ -17,10 +61,58 @@ export function EventPurchaseSection({ state, event }: PpvSectionProps) {
         <span>{formatPrice(state.priceInCents)}</span>
       </p>
       {state.event.earlyPriceUntil !== null && <p className={styles.muted}>{PPV_LABELS.earlyPriceUntil(formatEventDate(state.event.earlyPriceUntil))}</p>}
-      <p>{PPV_LABELS.onSaleElsewhere}</p>
-      <Button variant="ppv" href={event.moreWaysToBuyUrl}>
-        {PPV_LABELS.moreWaysToBuy}
-      </Button>
+      {phase === 'signIn' && (
+        <div className={styles.purchaseAction}>
+          <p>{L.signInLead}</p>
+          <Button variant="ppv" size="lg" onClick={signIn}>
+            {L.signInToBuy}
+          </Button>
+        </div>
+      )}
+      {phase === 'subscribe' && (
+        <div className={styles.purchaseAction}>
+          <p>{L.subscribeLead}</p>
+          <Button variant="ppv" size="lg" to={href('continuePurchase')} onClick={comeBackHere}>
+            {L.subscribeToBuy}
+          </Button>
+        </div>
+      )}
+      {phase === 'checking' && <Loader label={L.loading} />}
+      {phase === 'failed' && (
+        <div className={styles.purchaseAction}>
+          <p role="alert">{L.loadFailed}</p>
+          <Button variant="secondary" onClick={() => void latest.refetch()}>
+            {L.retry}
+          </Button>
+        </div>
+      )}
+      {phase === 'buy' && (
+        <div className={styles.purchaseAction}>
+          <Button variant="ppv" size="lg" onClick={() => setOpen(true)} aria-haspopup="dialog">
+            {L.buy}
+          </Button>
+        </div>
+      )}
+      {phase === 'bought' && purchase && (
+        <div className={styles.purchaseAction}>
+          <p ref={boughtRef} tabIndex={-1} className={styles.bought}>
+            {L.bought}
+          </p>
+          <p className={styles.muted}>{L.boughtLead}</p>
+          {state.sections.includes('order-details') ? (
+            <a className={styles.inlineLink} href="#ppv-order-details">
+              {L.seeOrder}
+            </a>
+          ) : (
+            <DescriptionList rows={orderRows(purchase)} />
+          )}
+        </div>
+      )}
+      {open &&
+        viewer.purchase({
+          state,
+          onClose: () => setOpen(false),
+        })}
     </section>
   );
 }

@@ -10,7 +10,8 @@ import styles from '../ppv.module.css';
  * sunset (the windows of contracts' ppv-channel.ts, which the API holds too). A viewer who has
  * not bought is sent to the purchase section, with the price: the fix the player names too.
  */
-export function WatchSection({ state, event, signedIn }: PpvSectionProps) {
+export function WatchSection({ state, event, viewer }: PpvSectionProps) {
+  const signedIn = viewer.visitor !== 'signedOut';
   const purchase = useLatestPpvPurchase(signedIn);
   const text = state.state === 'live' ? PPV_LABELS.watchLive : state.state === 'sunset' ? PPV_LABELS.watchOver : PPV_LABELS.watchReplay;
   const watch =
