@@ -14,10 +14,17 @@ const mobile = { ...devices['Pixel 7'], launchOptions: HEADLESS_SHELL };
  */
 const BILLING_CLOCK_JOURNEYS = /renewals\.spec\.ts$/;
 
+/**
+ * The pay-per-view night's journeys: each moves its server's event clock (`npm run ppv -- --phase`)
+ * or opens an incident, one clock per server, so a variant's ppv files run one at a time, in a
+ * project of their own with one worker, beside the other journeys (which keep the ppv state out).
+ */
+const PPV_NIGHT_JOURNEYS = /ppv-[\w-]+\.spec\.ts$/;
+
 function project(variant: AppVariant, device: 'desktop' | 'mobile') {
   return {
     name: device === 'desktop' ? variant : `${variant}-mobile`,
-    testIgnore: BILLING_CLOCK_JOURNEYS,
+    testIgnore: [BILLING_CLOCK_JOURNEYS, PPV_NIGHT_JOURNEYS],
     // Mobile projects run only the journeys whose rules differ on mobile (tagged @mobile).
     ...(device === 'mobile' ? { grep: /@mobile/ } : {}),
     use: {
@@ -28,10 +35,21 @@ function project(variant: AppVariant, device: 'desktop' | 'mobile') {
   };
 }
 
+/** A variant's pay-per-view night, one file at a time. */
+function ppvNightProject(variant: AppVariant) {
+  const { testIgnore: _others, ...desktop } = project(variant, 'desktop');
+  return { ...desktop, name: `${variant}-ppv`, testMatch: PPV_NIGHT_JOURNEYS, workers: 1 };
+}
+
 /** The billing clock's journeys, on ott, once every other project has finished. */
 function billingClockProject() {
   const { testIgnore: _others, ...ott } = project('ott', 'desktop');
-  return { ...ott, name: 'ott-billing-clock', testMatch: BILLING_CLOCK_JOURNEYS, dependencies: ['stat', 'ott', 'stat-mobile', 'ott-mobile'] };
+  return {
+    ...ott,
+    name: 'ott-billing-clock',
+    testMatch: BILLING_CLOCK_JOURNEYS,
+    dependencies: ['stat', 'ott', 'stat-mobile', 'ott-mobile', 'stat-ppv', 'ott-ppv'],
+  };
 }
 
 export default defineConfig({
@@ -59,6 +77,8 @@ export default defineConfig({
     project('ott', 'desktop'),
     project('stat', 'mobile'),
     project('ott', 'mobile'),
+    ppvNightProject('stat'),
+    ppvNightProject('ott'),
     billingClockProject(),
   ],
 });

@@ -6,7 +6,7 @@ import { repoRoot } from '../support/api-server.mjs';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { dataDirEnv } from '../support/ports.ts';
-import { movePpvClock } from '../support/ppv-clock.ts';
+import { movePpvClock, walksPpvNight } from '../support/ppv-clock.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 /*
@@ -37,12 +37,11 @@ async function switchIncident(page: Page, variant: AppVariant, action: 'start' |
 const REACHES_OPEN_PAGES_MS = (PPV_NIGHT_REFRESH_SECONDS + 5 + 5) * 1000;
 const incidentBanner = (page: Page) => page.getByRole('region', { name: PPV_INCIDENT_LABELS.region });
 
-test.afterAll(async ({ browser, variant }) => {
+walksPpvNight();
+
+test.afterAll(async ({ variant }) => {
   // Whatever happened above, no incident is left open for the journeys after this one.
   await incidentCli(variant, 'end').catch(() => undefined);
-  const page = await browser.newPage();
-  await movePpvClock(page, variant, 'reset');
-  await page.close();
 });
 
 test('live, an incident started: the banner reaches the open home page and shows on /ppv, the media fail; ended, it goes', async ({ page, variant, becomeVisitor }) => {

@@ -6,7 +6,7 @@ import { TEST_CARDS, typeCard } from '../support/card-fields.ts';
 import { createDirectAccount, newEmail } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
-import { bypassPpvCache, movePpvClock, ppvStateOf } from '../support/ppv-clock.ts';
+import { movePpvClock, ppvStateOf, walksPpvNight } from '../support/ppv-clock.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { subscribeThroughApi } from '../support/subscribe.ts';
 
@@ -28,15 +28,7 @@ const purchaseSection = (page: Page, state: PpvState) => page.getByRole('region'
 const purchaseDialog = (page: Page) => page.getByRole('dialog', { name: D.title });
 const latestPurchase = async (page: Page) => ppvLatestPurchaseSchema.parse(await (await page.request.get('/api/user/ppv/latest-purchase')).json());
 
-test.beforeEach(async ({ page }) => {
-  await bypassPpvCache(page);
-});
-
-test.afterAll(async ({ browser, variant }) => {
-  const page = await browser.newPage();
-  await movePpvClock(page, variant, 'reset');
-  await page.close();
-});
+walksPpvNight();
 
 /**
  * A buyer made for the journey (purchases stay): on stat a viewer signed in through a TV

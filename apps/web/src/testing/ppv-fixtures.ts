@@ -40,4 +40,5 @@ export const testPpvEvent: PpvEvent = ppvEventSchema.parse({
   faq: { headline: 'FAQ', items: [] },
   moreWaysToBuyUrl: 'https://fights.test/buy',
   doubleHeader: false,
+  replayTitleId: 30007,
 });

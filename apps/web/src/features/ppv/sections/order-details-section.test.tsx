@@ -18,27 +18,32 @@ function renderSection(visitor: VisitorState, latest: unknown) {
   return fetchMock;
 }
 
+const order = {
+  productId: 'ppv-1',
+  amountInCents: 6999,
+  billingType: 'BACON',
+  created: 1,
+  description: 'Night',
+  eventDate: Date.UTC(2026, 11, 12, 12),
+  orderNumber: 'A-1001',
+  paymentMethod: 'VISA X-1111 EXP 12/2030',
+  transactionDate: Date.UTC(2026, 11, 4, 12),
+  transactionType: 'purchase',
+  tveUserId: 'user-1',
+};
+
 describe('OrderDetailsSection', () => {
   it('shows the order: number, amount, event date, payment, purchase day', async () => {
-    renderSection(
-      'authorized',
-      ppvPurchaseSchema.parse({
-        productId: 'ppv-1',
-        amountInCents: 6999,
-        billingType: 'BACON',
-        created: 1,
-        description: 'Night',
-        eventDate: Date.UTC(2026, 11, 12, 12),
-        orderNumber: 'A-1001',
-        paymentMethod: 'VISA X-1111 EXP 12/2030',
-        transactionDate: Date.UTC(2026, 11, 4, 12),
-        transactionType: 'purchase',
-        tveUserId: 'user-1',
-      }),
-    );
+    renderSection('authorized', ppvPurchaseSchema.parse(order));
     expect(await screen.findByText('A-1001')).toBeTruthy();
     for (const text of ['$69.99', 'VISA X-1111 EXP 12/2030', 'December 4, 2026', PPV_PURCHASE_LABELS.order.eventDate]) expect(screen.getByText(text)).toBeTruthy();
     expect(screen.queryByText(PPV_LABELS.noOrder)).toBeNull();
+  });
+
+  it('with its automatic credit after an incident, in words, under the order', async () => {
+    const credit = { amountInCents: 6999, reason: 'main-event', creditedAt: Date.UTC(2026, 11, 13, 12), paymentMethod: 'VISA X-1111' };
+    renderSection('authorized', ppvPurchaseSchema.parse({ ...order, credit }));
+    expect(await screen.findByText(/^\$69\.99 credited to VISA X-1111 on /)).toBeTruthy();
   });
 
   it('no order yet', async () => {

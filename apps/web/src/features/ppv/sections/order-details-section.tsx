@@ -2,11 +2,12 @@ import { PPV_LABELS } from '@stat/contracts';
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { useLatestPpvPurchase } from '../api/get-latest-ppv-purchase.ts';
+import { PpvCreditNote } from '../ppv-credit-note.tsx';
 import { orderRows } from '../purchase/order-rows.ts';
 import type { PpvSectionProps } from './ppv-section-props.ts';
 import styles from '../ppv.module.css';
 
-/** The viewer's order for this event (GET user/ppv/latest-purchase), or that there is none yet. */
+/** The viewer's order for this event (GET user/ppv/latest-purchase) with its automatic credit if any, or that there is none yet. */
 export function OrderDetailsSection({ viewer }: PpvSectionProps) {
   const latest = useLatestPpvPurchase(viewer.visitor !== 'signedOut');
   const purchase = latest.data ?? null;
@@ -15,7 +16,16 @@ export function OrderDetailsSection({ viewer }: PpvSectionProps) {
       <h2 className={styles.sectionHeading} id="ppv-order-details">
         {PPV_LABELS.orderDetails}
       </h2>
-      {latest.isLoading ? <Loader /> : purchase ? <DescriptionList rows={orderRows(purchase)} /> : <p className={styles.muted}>{PPV_LABELS.noOrder}</p>}
+      {latest.isLoading ? (
+        <Loader />
+      ) : purchase ? (
+        <>
+          <DescriptionList rows={orderRows(purchase)} />
+          <PpvCreditNote credit={purchase.credit} />
+        </>
+      ) : (
+        <p className={styles.muted}>{PPV_LABELS.noOrder}</p>
+      )}
     </section>
   );
 }
