@@ -39,9 +39,10 @@ const gatewayRefusals = {
   503: apiErrorResponseSchema.describe('The payment gateway could not be reached: error.payment.unavailable'),
 };
 
-/** A paid purchase in the spec's shape (section 3). */
+/** A paid purchase in the spec's shape (section 3); its credit, if any, is read by withCredit below. */
 function purchaseOf(row: PpvPurchaseRow): PpvPurchase {
   return {
+    credit: null,
     productId: row.productId,
     amountInCents: row.amountInCents ?? 0,
     billingType: 'BACON',
