@@ -62,3 +62,4 @@ export * from './ppv-readiness-title.ts';
 export * from './ppv-purchase-labels.ts';
 export * from './ppv-sale-labels.ts';
 export * from './ppv-credits.ts';
+export * from './ppv-credit-labels.ts';
