@@ -9,10 +9,13 @@ CREATE INDEX gateway_invoices_previous_idx ON gateway_invoices (previous_invoice
 -- every server reading it records each window here). One row per event and start: the same window
 -- written twice, by one instance or several, is one row, its end filled in when the incident ends.
 -- Times are real time (the plays' clock); ended_at null while the incident is open.
+-- clock_offset_ms is the event clock's offset when the window opened (npm run ppv -- --phase moves
+-- the night): the window's place in the night is its real time less it, plus the offset in force.
 CREATE TABLE ppv_incidents (
   product_id text NOT NULL,
   started_at timestamptz NOT NULL,
   ended_at timestamptz,
+  clock_offset_ms bigint NOT NULL DEFAULT 0,
   recorded_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (product_id, started_at),
   CHECK (ended_at IS NULL OR ended_at >= started_at)

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { PPV_PHASES, ppvPhaseSchema } from '@stat/contracts';
 import { ConfigError, loadConfig } from './config.ts';
-import { offsetForPhase, ppvClockFile, writePpvClockOffset } from './areas/ppv/ppv-clock-file.ts';
+import { offsetForPhase, ppvClockFile, readPpvClockOffset, writePpvClockOffset } from './areas/ppv/ppv-clock-file.ts';
 import { loadPpvEventFile } from './areas/ppv/ppv-event-file.ts';
 import { ppvIncidentFileBeside, readPpvIncidentWindows, switchIncident, writePpvIncidentWindows } from './areas/ppv/ppv-incident-file.ts';
 import { phaseAt } from './areas/ppv/ppv-phase.ts';
@@ -23,9 +23,10 @@ const USAGE = `Usage: npm run ppv -- --phase <${PPV_PHASES.join('|')}|reset>
 /** Opens or closes the incident window; a start while one is open, or an end with none, changes nothing and fails. */
 async function switchTheIncident(action: 'start' | 'end', config: ReturnType<typeof loadConfig>): Promise<void> {
   const event = await loadPpvEventFile(config.ppvEventFile);
-  const file = ppvIncidentFileBeside(ppvClockFile(config.dataDir));
+  const clockFile = ppvClockFile(config.dataDir);
+  const file = ppvIncidentFileBeside(clockFile);
   const now = Date.now();
-  const windows = switchIncident(await readPpvIncidentWindows(file), action, event.productId, now);
+  const windows = switchIncident(await readPpvIncidentWindows(file), action, event.productId, now, await readPpvClockOffset(clockFile));
   if (!windows) {
     console.error(action === 'start' ? 'An incident is open already: end it first (--incident end).' : 'No incident is open.');
     process.exitCode = 1;

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * The incident windows and the automatic credits (migration 0027 says what each column holds;
@@ -14,6 +14,7 @@ export const ppvIncidents = pgTable(
     productId: text('product_id').notNull(),
     startedAt: at('started_at').notNull(),
     endedAt: at('ended_at'),
+    clockOffsetMs: bigint('clock_offset_ms', { mode: 'number' }).notNull().default(0),
     recordedAt: at('recorded_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.productId, table.startedAt] })],

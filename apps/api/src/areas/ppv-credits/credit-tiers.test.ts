@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditFor, overlapMs } from './credit-tiers.ts';
+import { creditFor, inTheNightNow, overlapMs } from './credit-tiers.ts';
 
 const MINUTE = 60_000;
 const DOORS = Date.parse('2026-12-12T23:00:00Z');
@@ -40,5 +40,12 @@ describe('the incident credit tiers', () => {
     expect(overlapMs({ start: 0, end: 10 }, { start: 5, end: 20 })).toBe(5);
     expect(overlapMs({ start: 0, end: 10 }, { start: 10, end: 20 })).toBe(0);
     expect(overlapMs({ start: 0, end: 30 }, { start: 10, end: 20 })).toBe(10);
+  });
+
+  it('places a window in the night as it stands now, when the operator moved the clock since', () => {
+    const window = { start: 10_000, end: 12_000, clockOffsetMs: -5_000 };
+    // The night moved 3 s earlier since (offset -5 s then, -8 s now): so did the window's place in it.
+    expect(inTheNightNow(window, -8_000)).toEqual({ start: 7_000, end: 9_000 });
+    expect(inTheNightNow(window, -5_000)).toEqual({ start: 10_000, end: 12_000 });
   });
 });

@@ -6,6 +6,21 @@ export interface Span {
   end: number;
 }
 
+/** An incident window in real time, with the event clock's offset when it opened. */
+export interface IncidentSpan extends Span {
+  clockOffsetMs: number;
+}
+
+/**
+ * A window where it fell in the night as the event's times stand now: the operator may have moved
+ * the event's clock since (`npm run ppv -- --phase`), which moves the night but not what the
+ * window missed of it.
+ */
+export function inTheNightNow(window: IncidentSpan, clockOffsetNowMs: number): Span {
+  const moved = clockOffsetNowMs - window.clockOffsetMs;
+  return { start: window.start + moved, end: window.end + moved };
+}
+
 /** The event's night: doors (the prelims start), the main event, the end. */
 export interface NightTimes {
   doorsAt: number;

@@ -15,11 +15,13 @@ const times = { doorsAt: NOW - 240 * MINUTE, mainEventAt: NOW - 120 * MINUTE, en
 const { doorsAt: DOORS, mainEventAt: MAIN, endsAt: END } = times;
 const event = await loadPpvEventFile(join(SEED_DIR, 'ppv-event.json'));
 const PRODUCT = event.productId;
+// How far the night is moved from the event file's dates (as `npm run ppv -- --phase` moves it).
+const OFFSET = DOORS - event.doorsAt;
 // Three windows: 10 minutes of the main event, 10 of the prelims, 3 of the main event.
 const windows = [
-  { productId: PRODUCT, startedAt: MAIN + 10 * MINUTE, endedAt: MAIN + 20 * MINUTE },
-  { productId: PRODUCT, startedAt: DOORS + 10 * MINUTE, endedAt: DOORS + 20 * MINUTE },
-  { productId: PRODUCT, startedAt: MAIN + 60 * MINUTE, endedAt: MAIN + 63 * MINUTE },
+  { productId: PRODUCT, startedAt: MAIN + 10 * MINUTE, endedAt: MAIN + 20 * MINUTE, clockOffsetMs: OFFSET },
+  { productId: PRODUCT, startedAt: DOORS + 10 * MINUTE, endedAt: DOORS + 20 * MINUTE, clockOffsetMs: OFFSET },
+  { productId: PRODUCT, startedAt: MAIN + 60 * MINUTE, endedAt: MAIN + 63 * MINUTE, clockOffsetMs: OFFSET },
 ];
 
 let phase: PpvPhase = 'live';

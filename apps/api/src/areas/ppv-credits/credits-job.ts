@@ -5,7 +5,7 @@ import { formatPrice, PPV_CREDIT_LABELS } from '@stat/contracts';
 import type { Payments } from '../billing/payments.ts';
 import type { PpvStore } from '../ppv/ppv-store.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { creditFor, type Span } from './credit-tiers.ts';
+import { creditFor, inTheNightNow, type Span } from './credit-tiers.ts';
 import type { PlaySpan, PpvCreditsRepository } from './ppv-credits-repository.ts';
 import type { PpvCreditRow } from '../../db/ppv-credits-schema.ts';
 
@@ -34,7 +34,7 @@ export const creditRefundKey = (creditId: string) => `ppv-credit-${creditId}`;
  * The windows that affected a buyer: those their plays overlapped, a play that started before
  * the window's end and was last seen (or ended) after its start, a refused start included.
  */
-export function windowsAffecting(plays: readonly PlaySpan[], windows: readonly Span[]): Span[] {
+export function windowsAffecting<Window extends Span>(plays: readonly PlaySpan[], windows: readonly Window[]): Window[] {
   return windows.filter((window) => plays.some((play) => play.startedAt <= window.end && play.lastAt >= window.start));
 }
 
@@ -91,6 +91,8 @@ export function createCreditsJob({ credits, ppvStore, payments, mailer, log, now
       if (!AFTER_THE_EVENT.has(current.phase) || !payments) return { refunded: 0 };
       const { productId, name } = current.event;
       const windows = await credits.incidentsOf(productId, at);
+      // How far the operator's clock has moved the night from the event file's dates.
+      const offsetNow = current.times.doorsAt - current.event.doorsAt;
       let refunded = 0;
       if (windows.length) {
         const plays = await credits.playsOf(productId);
@@ -99,7 +101,11 @@ export function createCreditsJob({ credits, ppvStore, payments, mailer, log, now
             plays.filter((play) => play.tveUserId === purchase.tveUserId),
             windows,
           );
-          const credit = creditFor(affecting, current.times, purchase.amountInCents);
+          const credit = creditFor(
+            affecting.map((window) => inTheNightNow(window, offsetNow)),
+            current.times,
+            purchase.amountInCents,
+          );
           const row = credit && (await credits.claim(purchase, productId, credit, new Date(at)));
           if (row && (await refund(row, purchase.invoiceId))) refunded += 1;
         }

@@ -6,13 +6,14 @@ import type { Db } from '../../db/database.ts';
 import { ppvCredits, ppvIncidents, type PpvCreditRow } from '../../db/ppv-credits-schema.ts';
 import { ppvChannelPlays, ppvPurchases } from '../../db/ppv-schema.ts';
 import { users } from '../../db/schema.ts';
-import type { Credit, Span } from './credit-tiers.ts';
+import type { Credit, IncidentSpan, Span } from './credit-tiers.ts';
 
 /** A window as the operator's file has it (areas/ppv/ppv-incident-file.ts). */
 export interface IncidentWindow {
   productId: string;
   startedAt: number;
   endedAt: number | null;
+  clockOffsetMs: number;
 }
 
 /** A paid purchase of the event with what its credit needs: the invoice to refund and where to write. */
@@ -47,17 +48,24 @@ export function createPpvCreditsRepository(db: Db) {
       if (!windows.length) return;
       await db
         .insert(ppvIncidents)
-        .values(windows.map((window) => ({ productId: window.productId, startedAt: new Date(window.startedAt), endedAt: window.endedAt === null ? null : new Date(window.endedAt) })))
+        .values(
+          windows.map((window) => ({
+            productId: window.productId,
+            startedAt: new Date(window.startedAt),
+            endedAt: window.endedAt === null ? null : new Date(window.endedAt),
+            clockOffsetMs: window.clockOffsetMs,
+          })),
+        )
         .onConflictDoUpdate({
           target: [ppvIncidents.productId, ppvIncidents.startedAt],
           set: { endedAt: sql`coalesce(${ppvIncidents.endedAt}, excluded.ended_at)` },
         });
     },
 
-    /** The event's windows, an open one ending at `now`. */
-    async incidentsOf(productId: string, now: number): Promise<Span[]> {
+    /** The event's windows, an open one ending at `now`, each with the event clock's offset when it opened. */
+    async incidentsOf(productId: string, now: number): Promise<IncidentSpan[]> {
       const rows = await db.select().from(ppvIncidents).where(eq(ppvIncidents.productId, productId)).orderBy(ppvIncidents.startedAt);
-      return rows.map((row) => ({ start: row.startedAt.getTime(), end: ms(row.endedAt) ?? Math.max(now, row.startedAt.getTime()) }));
+      return rows.map((row) => ({ start: row.startedAt.getTime(), end: ms(row.endedAt) ?? Math.max(now, row.startedAt.getTime()), clockOffsetMs: row.clockOffsetMs }));
     },
 
     /** Every play of the event's channel (live sessions and refused starts). */

@@ -41,7 +41,7 @@ describe('the incident switch on the ppv channel', () => {
 
   it('while open: every media answer is a 503; a buyer refused is recorded once per window, a non-buyer never', async () => {
     const startedAt = now - 2 * MINUTE;
-    incidents = [{ productId: PRODUCT, startedAt, endedAt: null }];
+    incidents = [{ productId: PRODUCT, startedAt, endedAt: null, clockOffsetMs: 0 }];
     const buyer = await signedInViewer(t.database, 'incident-buyer');
     const other = await signedInViewer(t.database, 'incident-non-buyer');
     await buy('incident-buyer');
@@ -60,13 +60,13 @@ describe('the incident switch on the ppv channel', () => {
     expect(state.incident).toEqual({ since: startedAt });
 
     // A second window: the buyer refused again is a second refused start.
-    incidents = [{ productId: PRODUCT, startedAt, endedAt: startedAt + MINUTE }, { productId: PRODUCT, startedAt: Date.now(), endedAt: null }];
+    incidents = [{ productId: PRODUCT, startedAt, endedAt: startedAt + MINUTE, clockOffsetMs: 0 }, { productId: PRODUCT, startedAt: Date.now(), endedAt: null, clockOffsetMs: 0 }];
     expectError(await media(buyer), 503, ERROR_CODES.ppvIncident);
     expect(await refusedStarts('incident-buyer')).toBe(2);
   });
 
   it("an ended incident, or another event's, refuses nothing", async () => {
-    incidents = [{ productId: PRODUCT, startedAt: now - 5 * MINUTE, endedAt: now - MINUTE }, { productId: 'another-event', startedAt: now - MINUTE, endedAt: null }];
+    incidents = [{ productId: PRODUCT, startedAt: now - 5 * MINUTE, endedAt: now - MINUTE, clockOffsetMs: 0 }, { productId: 'another-event', startedAt: now - MINUTE, endedAt: null, clockOffsetMs: 0 }];
     expect((await media()).statusCode).not.toBe(503);
     const state = ppvStateSchema.parse((await t.app.inject({ url: '/api/ppv/state' })).json());
     expect(state.incident).toBeNull();

@@ -11,7 +11,16 @@ import { z } from 'zod';
  */
 export const PPV_INCIDENT_FILE_NAME = 'ppv-incident.json';
 
-const windowSchema = z.object({ productId: z.string().min(1), startedAt: z.number().int(), endedAt: z.number().int().nullable() });
+const windowSchema = z.object({
+  productId: z.string().min(1),
+  startedAt: z.number().int(),
+  endedAt: z.number().int().nullable(),
+  /**
+   * The event clock's offset when the window opened (`npm run ppv -- --phase` moves the night):
+   * where the window fell in the night is its real time less this, plus the offset in force later.
+   */
+  clockOffsetMs: z.number().int().default(0),
+});
 const incidentFileSchema = z.object({ windows: z.array(windowSchema) });
 export type PpvIncidentWindow = z.infer<typeof windowSchema>;
 
@@ -41,12 +50,19 @@ export function currentIncident({ event, incidents }: { event: { productId: stri
 }
 
 /**
- * The operator's switch: `start` opens a window for the event at `now`, `end` closes the open one.
+ * The operator's switch: `start` opens a window for the event at `now` (with the event clock's
+ * offset then), `end` closes the open one.
  * A start while one is open, or an end with none open, is refused (null) and changes nothing.
  */
-export function switchIncident(windows: readonly PpvIncidentWindow[], action: 'start' | 'end', productId: string, now: number): PpvIncidentWindow[] | null {
+export function switchIncident(
+  windows: readonly PpvIncidentWindow[],
+  action: 'start' | 'end',
+  productId: string,
+  now: number,
+  clockOffsetMs: number,
+): PpvIncidentWindow[] | null {
   const open = openIncident(windows);
-  if (action === 'start') return open ? null : [...windows, { productId, startedAt: now, endedAt: null }];
+  if (action === 'start') return open ? null : [...windows, { productId, startedAt: now, endedAt: null, clockOffsetMs }];
   return open ? windows.map((window) => (window === open ? { ...window, endedAt: Math.max(now, window.startedAt) } : window)) : null;
 }
 
