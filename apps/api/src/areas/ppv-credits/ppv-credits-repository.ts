@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { ppvCredits, ppvIncidents, type PpvCreditRow } from '../../db/ppv-credits-schema.ts';
 import { ppvChannelPlays, ppvPurchases } from '../../db/ppv-schema.ts';
 import { users } from '../../db/schema.ts';
-import type { Credit, IncidentSpan, Span } from './credit-tiers.ts';
+import type { Credit, IncidentSpan } from './credit-tiers.ts';
 
 /** A window as the operator's file has it (areas/ppv/ppv-incident-file.ts). */
 export interface IncidentWindow {
