@@ -90,7 +90,7 @@ async function measureSurge(baseUrl, { buyers, watchers }, event) {
         body: JSON.stringify({ productId: event.productId, recurlyToken: tokens[index], paymentMethod: 'Card' }),
       }),
     }),
-    burst(`${baseUrl}/api/ppv/channel/startplay/format/clearkey/at/0`, {
+    burst(`${baseUrl}/api/ppv/channel/startplay/format/CLEARKEY/at/0`, {
       amount: watchers.length,
       rate: Math.ceil(watchers.length / SURGE_SECONDS),
       request: (index) => ({ headers: { ...APP_HEADERS, cookie: watchers[index] } }),
@@ -98,7 +98,7 @@ async function measureSurge(baseUrl, { buyers, watchers }, event) {
   ]);
   return [
     [`POST /api/user/ppv/bacon/purchase (${buyers.length} buyers, one each, in ${SURGE_SECONDS} s)`, purchases],
-    [`GET /api/ppv/channel/startplay/format/clearkey/at/0 (${watchers.length} earlier buyers, alongside)`, starts],
+    [`GET /api/ppv/channel/startplay/format/CLEARKEY/at/0 (${watchers.length} earlier buyers, alongside)`, starts],
   ];
 }
 
@@ -143,7 +143,7 @@ export async function ppvSurgeSection({ withServer, printTable }) {
       ['database', 'purchases paid', 'gateway charges', 'accounts charged twice', 'double charges', 'claims left pending'],
       rows.filter((row) => row[2].check).map(([database, , c]) => [database, c.purchases, c.charges, c.twice, c.charges - c.purchases, c.pending]),
     );
-    console.log('(errors: connection errors, timeouts and non-2xx answers; start-play answers whatever the channel gives on this build. Double charges must be 0.)');
+    console.log('(errors: connection errors, timeouts and non-2xx answers; start-play is a buyer’s start of the channel (manifests and a licence token). Double charges must be 0.)');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
