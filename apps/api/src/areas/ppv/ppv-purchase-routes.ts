@@ -63,7 +63,7 @@ function paymentOf(invoice: Invoice, at: Date): PpvPurchasePayment {
   return {
     amountInCents: Math.round((invoice.total ?? 0) * 100),
     // Paid by credit alone, no card was charged: the method is the account's credit.
-    paymentMethod: method ? billingInfoDisplay({ paymentMethod: method } as never) : PPV_SALE_MESSAGES.paidByCredit,
+    paymentMethod: method ? billingInfoDisplay({ paymentMethod: method }) : PPV_SALE_MESSAGES.paidByCredit,
     invoiceId: invoice.id ?? '',
     orderNumber: invoice.number ?? '',
     paidAt: at,
