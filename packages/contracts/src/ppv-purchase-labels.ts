@@ -6,7 +6,11 @@
  */
 export const PPV_PURCHASE_LABELS = {
   signInToBuy: 'Sign in to buy',
-  signInLead: 'Sign in and buy the fight here, then watch it live on the night.',
+  /** Before and during the broadcast, and after it, when what is sold is the replay (PPV_REPLAY_PHASES). */
+  signInLead: {
+    live: 'Sign in and buy the fight here, then watch it live on the night.',
+    replay: 'Sign in and buy the replay here: every fight of the night, until it comes down.',
+  },
   subscribeToBuy: 'Subscribe to buy',
   subscribeLead: 'The fight is sold to subscribers: start your subscription, then come back here to buy it.',
   buy: 'Buy now',
@@ -14,7 +18,10 @@ export const PPV_PURCHASE_LABELS = {
   loadFailed: 'We could not check whether you bought this event. Please try again.',
   retry: 'Try Again',
   bought: 'You bought this event',
-  boughtLead: 'The fights play here, on the pay-per-view channel, from the start of the broadcast.',
+  boughtLead: {
+    live: 'The fights play here, on the pay-per-view channel, from the start of the broadcast.',
+    replay: 'The replay is yours: every fight of the night, until it comes down.',
+  },
   seeOrder: 'See your order details',
   dialog: {
     title: 'Buy the fight',

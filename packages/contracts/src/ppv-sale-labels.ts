@@ -22,6 +22,10 @@ export const PPV_SALE_MESSAGES = {
     eventDate: (date: string) => `Event date: ${date}`,
     paymentMethod: (method: string) => `Payment method: ${method}`,
     orderNumber: (number: string) => `Order number: ${number}`,
-    watch: 'Watch it live on the pay-per-view channel from the start of the broadcast, and on replay afterwards.',
+    /** Bought before the broadcast ends, or after it (PPV_REPLAY_PHASES), when the replay is what was sold. */
+    watch: {
+      live: 'Watch it live on the pay-per-view channel from the start of the broadcast, and on replay afterwards.',
+      replay: 'Watch the replay on the event page: every fight of the night, until it comes down.',
+    },
   },
 } as const;

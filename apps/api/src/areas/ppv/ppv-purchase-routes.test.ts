@@ -17,6 +17,8 @@ const AT = {
   dayof: Date.parse('2026-12-12T18:00:00Z'),
   live: Date.parse('2026-12-13T01:00:00Z'),
   post: Date.parse('2026-12-13T06:00:00Z'),
+  cooldown: Date.parse('2026-12-15T00:00:00Z'),
+  sunset: Date.parse('2026-12-21T00:00:00Z'),
 };
 
 describe.each(['ott', 'stat'] as const)('pay-per-view purchase on %s', (variant) => {
@@ -72,6 +74,7 @@ describe.each(['ott', 'stat'] as const)('pay-per-view purchase on %s', (variant)
       expect(mailer.sent).toHaveLength(1);
       expect(mailer.sent[0]).toMatchObject({ to: viewer.email, subject: PPV_SALE_MESSAGES.receipt.subject(EVENT) });
       expect(mailer.sent[0]!.text).toContain(`Order number: ${purchase.orderNumber}`);
+      expect(mailer.sent[0]!.text).toContain(PPV_SALE_MESSAGES.receipt.watch.live);
 
       const latest = await call(t.app, 'GET', '/api/user/ppv/latest-purchase', viewer.headers);
       expect(latest.json()).toEqual(purchase);
@@ -219,8 +222,17 @@ describe.each(['ott', 'stat'] as const)('pay-per-view purchase on %s', (variant)
       expect(await charges(viewer.tveUserId)).toEqual([]);
     });
 
-    it('refuses after the event, when it is not on sale', async () => {
-      setClock(AT.post);
+    it.each(['post', 'cooldown'] as const)('after the broadcast, in %s, the replay is sold at the full price', async (phase) => {
+      setClock(AT[phase]);
+      const viewer = await newViewer();
+      const response = await buy(viewer.headers, withCard());
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await charges(viewer.tveUserId)).map((charge) => charge.amount)).toEqual([79.99]);
+      expect(mailer.sent.at(-1)!.text).toContain(PPV_SALE_MESSAGES.receipt.watch.replay);
+    });
+
+    it('refuses at the sunset, when it is not on sale', async () => {
+      setClock(AT.sunset);
       const viewer = await newViewer();
       expectError(await buy(viewer.headers, withCard()), 422, ERROR_CODES.ppvNotOnSale, PPV_SALE_MESSAGES.notOnSale);
       expect(await charges(viewer.tveUserId)).toEqual([]);

@@ -9,6 +9,7 @@ import {
   ppvPurchaseSchema,
   ppvPurchasesSchema,
   ppvSavedPaymentSchema,
+  PPV_REPLAY_PHASES,
   PPV_SALE_MESSAGES,
   redemptionCodeSchema,
   type PpvPurchase,
@@ -268,7 +269,8 @@ const ppvPurchaseRoutes: FastifyPluginAsyncZod<PpvPurchaseRoutesOptions> = async
         const row = (await app.ppvPurchases.find(user.tveUserId, event.productId))!;
         request.log.info({ productId: event.productId, charged: payment.amountInCents }, 'pay-per-view bought');
         if (first && user.emailAddress) {
-          opts.mailer.send(ppvReceiptMail(user.emailAddress, user.firstName, purchaseOf(row))).catch((error: unknown) => {
+          const sold = PPV_REPLAY_PHASES.includes(current.phase) ? 'replay' : 'live';
+          opts.mailer.send(ppvReceiptMail(user.emailAddress, user.firstName, purchaseOf(row), sold)).catch((error: unknown) => {
             request.log.error({ err: error }, 'pay-per-view receipt mail could not be sent');
           });
         }

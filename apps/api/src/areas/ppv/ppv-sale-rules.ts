@@ -15,8 +15,8 @@ export interface SaleRefusal {
 
 /**
  * Whether `productId` can be bought now: it must be the current event's, in a phase whose page
- * sections include the purchase (the operator's file says so: pre to live in the seed, late
- * buyers during the broadcast included). Null when it may.
+ * sections include the purchase (the operator's file says so: pre to cooldown in the seed, late
+ * buyers during the broadcast and the replay's after it included). Null when it may.
  */
 export function saleRefusal(current: Pick<PpvCurrent, 'event' | 'phase'>, productId: string): SaleRefusal | null {
   if (productId !== current.event.productId) return { status: 404, error: { code: ERROR_CODES.ppvNotFound, body: PPV_SALE_MESSAGES.notFound } };

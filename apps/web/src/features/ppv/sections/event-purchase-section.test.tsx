@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PPV_LABELS, PPV_PURCHASE_LABELS, ppvPurchaseSchema, type PpvSection, type VisitorState } from '@stat/contracts';
+import { PPV_LABELS, PPV_PURCHASE_LABELS, ppvPurchaseSchema, type PpvPhase, type PpvSection, type VisitorState } from '@stat/contracts';
 import { readIntendedRoute } from '../../../lib/intended-route.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { answer, stubApi } from '../../../testing/fake-api.ts';
@@ -32,14 +32,14 @@ afterEach(() => {
   useUiStore.getState().closePicker();
 });
 
-function renderSection(visitor: VisitorState, { latest = null as unknown, sections = ['event-purchase'] as PpvSection[] } = {}) {
+function renderSection(visitor: VisitorState, { latest = null as unknown, sections = ['event-purchase'] as PpvSection[], phase = 'dayof' as PpvPhase } = {}) {
   const fetchMock = stubApi({ 'GET /api/user/ppv/latest-purchase': () => answer(latest) });
   const purchase = vi.fn((opening: PpvPurchaseOpening) => (
     <button type="button" onClick={opening.onClose}>
       The purchase flow
     </button>
   ));
-  const rendered = renderWithProviders(<EventPurchaseSection state={testPpvState({ sections })} event={testPpvEvent} viewer={{ visitor, purchase }} />);
+  const rendered = renderWithProviders(<EventPurchaseSection state={testPpvState({ sections, state: phase })} event={testPpvEvent} viewer={{ visitor, purchase }} />);
   return { ...rendered, fetchMock, purchase };
 }
 
@@ -75,6 +75,17 @@ describe('EventPurchaseSection (stat)', () => {
     const link = await screen.findByRole('link', { name: L.seeOrder });
     expect(link.getAttribute('href')).toBe('#ppv-order-details');
     expect(screen.queryByText('1001')).toBeNull();
+  });
+
+  it('after the broadcast what is sold, and what was bought, is the replay', async () => {
+    renderSection('signedOut', { phase: 'postpress' });
+    expect(screen.getByText(L.signInLead.replay)).toBeTruthy();
+    cleanup();
+    renderSection('authorized', { latest: PURCHASE, sections: ['watch', 'event-purchase', 'order-details'], phase: 'cooldown' });
+    expect(await screen.findByText(L.boughtLead.replay)).toBeTruthy();
+    cleanup();
+    renderSection('authorized', { latest: PURCHASE, phase: 'live' });
+    expect(await screen.findByText(L.boughtLead.live)).toBeTruthy();
   });
 
   it('the purchase cannot be checked: says so, and Try Again asks again', async () => {

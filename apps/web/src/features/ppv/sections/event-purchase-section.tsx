@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatPrice, PPV_LABELS, PPV_PURCHASE_LABELS } from '@stat/contracts';
+import { formatPrice, PPV_LABELS, PPV_PURCHASE_LABELS, PPV_REPLAY_PHASES } from '@stat/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
@@ -37,6 +37,8 @@ export function EventPurchaseSection({ state, viewer }: PpvSectionProps) {
   const facts = latest.isSuccess ? { status: 'success' as const, purchase: latest.data } : { status: latest.isError ? ('error' as const) : ('pending' as const) };
   const phase = purchaseSectionState({ variant: VARIANT, visitor: viewer.visitor, latest: facts });
   const purchase = latest.data ?? null;
+  // After the broadcast what is sold, and what was bought, is the replay.
+  const sold = PPV_REPLAY_PHASES.includes(state.state) ? 'replay' : 'live';
 
   useEffect(() => {
     // Once the dialog has closed on a purchase; not bought, the dialog gave the focus back to Buy itself.
@@ -63,7 +65,7 @@ export function EventPurchaseSection({ state, viewer }: PpvSectionProps) {
       {state.event.earlyPriceUntil !== null && <p className={styles.muted}>{PPV_LABELS.earlyPriceUntil(formatEventDate(state.event.earlyPriceUntil))}</p>}
       {phase === 'signIn' && (
         <div className={styles.purchaseAction}>
-          <p>{L.signInLead}</p>
+          <p>{L.signInLead[sold]}</p>
           <Button variant="ppv" size="lg" onClick={signIn}>
             {L.signInToBuy}
           </Button>
@@ -98,7 +100,7 @@ export function EventPurchaseSection({ state, viewer }: PpvSectionProps) {
           <p ref={boughtRef} tabIndex={-1} className={styles.bought}>
             {L.bought}
           </p>
-          <p className={styles.muted}>{L.boughtLead}</p>
+          <p className={styles.muted}>{L.boughtLead[sold]}</p>
           {state.sections.includes('order-details') ? (
             <a className={styles.inlineLink} href="#ppv-order-details">
               {L.seeOrder}
