@@ -1,21 +1,26 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
-import { ppvStateSchema, type AppVariant, type PpvPhase, type PpvState } from '@stat/contracts';
+import { PPV_INCIDENT_LABELS, PPV_NIGHT_REFRESH_SECONDS, ppvStateSchema, type AppVariant, type PpvPhase, type PpvState } from '@stat/contracts';
 import { repoRoot } from './api-server.mjs';
 import { test } from './fixtures.ts';
 import { dataDirEnv } from './ports.ts';
 
 const run = promisify(execFile);
 
-/**
- * `npm run ppv -- --phase <phase>` as an operator runs it, on the variant's e2e server's DATA_DIR,
- * then waits until the server answers that phase (it re-reads the clock file within a second).
- */
-export async function movePpvClock(page: Page, variant: AppVariant, phase: PpvPhase | 'reset'): Promise<void> {
+/** `npm run ppv -- <args>` as an operator runs it, on the variant's e2e server's DATA_DIR. */
+function ppvCli(variant: AppVariant, args: string[]) {
   const dataDir = process.env[dataDirEnv(variant)];
   if (!dataDir) throw new Error(`the ${variant} e2e server is not set up: run through global setup`);
-  const { stdout } = await run('npm', ['run', '--silent', 'ppv', '--', '--phase', phase], { cwd: repoRoot, env: { ...process.env, APP_VARIANT: variant, DATA_DIR: dataDir } });
+  return run('npm', ['run', '--silent', 'ppv', '--', ...args], { cwd: repoRoot, env: { ...process.env, APP_VARIANT: variant, DATA_DIR: dataDir } });
+}
+
+/**
+ * `npm run ppv -- --phase <phase>`, then waits until the server answers that phase (it re-reads
+ * the clock file within a second).
+ */
+export async function movePpvClock(page: Page, variant: AppVariant, phase: PpvPhase | 'reset'): Promise<void> {
+  const { stdout } = await ppvCli(variant, ['--phase', phase]);
   if (phase === 'reset') return;
   expect(stdout).toContain(`phase ${phase}`);
   await expect
@@ -51,3 +56,17 @@ export function walksPpvNight(): void {
 export async function ppvStateOf(page: Page): Promise<PpvState> {
   return ppvStateSchema.parse(await (await page.request.get('/api/ppv/state')).json());
 }
+
+/** `npm run ppv -- --incident <action>`, the operator's switch, as it is. */
+export const incidentCli = (variant: AppVariant, action: 'start' | 'end') => ppvCli(variant, ['--incident', action]);
+
+/** The operator's incident switch; waits until the server says so (it re-reads the file within a second). */
+export async function switchIncident(page: Page, variant: AppVariant, action: 'start' | 'end'): Promise<void> {
+  const { stdout } = await incidentCli(variant, action);
+  expect(stdout).toContain(`incident ${action === 'start' ? 'started' : 'ended'}`);
+  await expect.poll(async () => (await ppvStateOf(page)).incident ?? null).toEqual(action === 'start' ? { since: expect.any(Number) } : null);
+}
+
+/** How long an incident switched takes to reach an open page: its refresh of the state at expiresIn, which the browser may hold 5 s more. */
+export const INCIDENT_REACHES_OPEN_PAGES_MS = (PPV_NIGHT_REFRESH_SECONDS + 5 + 5) * 1000;
+export const incidentBanner = (page: Page) => page.getByRole('region', { name: PPV_INCIDENT_LABELS.region });

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import type pg from 'pg';
-import { API_MESSAGES, formatPrice, PLAYER_LABELS, PPV_CHANNEL_LABELS, PPV_LABELS, ppvEventSchema, ppvStateSchema, type PpvState } from '@stat/contracts';
+import { API_MESSAGES, formatPrice, PLAYER_LABELS, PPV_CHANNEL_LABELS, PPV_LABELS, ppvEventSchema, type PpvState } from '@stat/contracts';
 import { expectPlaying, playerRegion, recordRequests, usePictureSizedViewport } from '../support/app-player.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
-import { movePpvClock, walksPpvNight } from '../support/ppv-clock.ts';
+import { movePpvClock, ppvStateOf, walksPpvNight } from '../support/ppv-clock.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 /*
@@ -20,7 +19,6 @@ import { screenshot } from '../support/screenshot.ts';
 test.use({ ppvState: true });
 test.describe.configure({ mode: 'serial' });
 
-const stateOf = async (page: Page): Promise<PpvState> => ppvStateSchema.parse(await (await page.request.get('/api/ppv/state')).json());
 
 /** A paid purchase of the event, the row `POST user/ppv/bacon/purchase` writes (ppv-purchases-repository's claim and pay). */
 async function buy(db: pg.Pool, tveUserId: string, state: PpvState): Promise<void> {
@@ -42,7 +40,7 @@ walksPpvNight();
 test('live: a buyer plays the channel, headed with the event, frames decoding, and its plays are recorded by the ppv calls', async ({ page, db, variant, becomeVisitor }) => {
   const user = (await becomeVisitor('authorized'))!;
   await movePpvClock(page, variant, 'live');
-  const state = await stateOf(page);
+  const state = await ppvStateOf(page);
   await buy(db, user.tveUserId, state);
   await usePictureSizedViewport(page);
   const progress = recordRequests(page, /\/api\/ppv\/channel\/(played|pause|endplay)\/at\/\d+$/);
@@ -67,7 +65,7 @@ test('live: a buyer plays the channel, headed with the event, frames decoding, a
 test('live: a viewer who has not bought is refused with the price, no key released, and the fix leads to the purchase section', async ({ page, variant, becomeVisitor }) => {
   await becomeVisitor('authorized');
   await movePpvClock(page, variant, 'live');
-  const state = await stateOf(page);
+  const state = await ppvStateOf(page);
   const licences = recordRequests(page, /\/api\/drm\//);
   const buyLabel = PPV_CHANNEL_LABELS.buyToWatch(formatPrice(state.priceInCents));
 
@@ -95,7 +93,7 @@ test('live: a viewer who has not bought is refused with the price, no key releas
 test('before doors: the channel says when it opens', async ({ page, db, variant, becomeVisitor }) => {
   const user = (await becomeVisitor('authorized'))!;
   await movePpvClock(page, variant, 'prepress');
-  await buy(db, user.tveUserId, await stateOf(page));
+  await buy(db, user.tveUserId, await ppvStateOf(page));
   await page.goto('/play/ppv');
   const player = playerRegion(page);
   await expect(player.getByRole('alert')).toContainText(API_MESSAGES.ppvChannelNotOpen);
@@ -106,7 +104,7 @@ test('before doors: the channel says when it opens', async ({ page, db, variant,
 test('postpress: the buyer plays the replay, a title, with its frames decoding', async ({ page, db, variant, becomeVisitor }) => {
   const user = (await becomeVisitor('authorized'))!;
   await movePpvClock(page, variant, 'postpress');
-  const state = await stateOf(page);
+  const state = await ppvStateOf(page);
   await buy(db, user.tveUserId, state);
   const event = ppvEventSchema.parse(await (await page.request.get('/api/ppv/event')).json());
   await usePictureSizedViewport(page);
@@ -120,7 +118,7 @@ test('postpress: the buyer plays the replay, a title, with its frames decoding',
 test('postpress: a viewer who has not bought is refused the replay with the price', async ({ page, variant, becomeVisitor }) => {
   await becomeVisitor('authorized');
   await movePpvClock(page, variant, 'postpress');
-  const state = await stateOf(page);
+  const state = await ppvStateOf(page);
   const event = ppvEventSchema.parse(await (await page.request.get('/api/ppv/event')).json());
   await page.goto(`/play/${event.replayTitleId}`);
   const player = playerRegion(page);

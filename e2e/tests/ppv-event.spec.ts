@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { formatPrice, LABELS, PPV_LABELS, ppvEventSchema, ppvStateSchema, type PpvState } from '@stat/contracts';
+import { formatPrice, LABELS, PPV_LABELS, ppvEventSchema } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { screenshot } from '../support/screenshot.ts';
-import { movePpvClock, walksPpvNight } from '../support/ppv-clock.ts';
+import { movePpvClock, ppvStateOf, walksPpvNight } from '../support/ppv-clock.ts';
 
 /*
  * The pay-per-view night (issue 25, sections 1 and 2), walked with `npm run ppv -- --phase` as a
@@ -18,7 +18,6 @@ import { movePpvClock, walksPpvNight } from '../support/ppv-clock.ts';
 test.use({ ppvState: true });
 test.describe.configure({ mode: 'serial' });
 
-const stateOf = async (page: Page): Promise<PpvState> => ppvStateSchema.parse(await (await page.request.get('/api/ppv/state')).json());
 const banner = (page: Page, headline: string) => page.getByRole('region', { name: headline });
 
 walksPpvNight();
@@ -27,7 +26,7 @@ test('before the fight: the promo modal once a session, the banner with its coun
   // Signed in: home is where the banner is (the ott variant's signed-out visitor lands on the front door).
   await becomeVisitor('authorized');
   await movePpvClock(page, variant, 'pre');
-  const state = await stateOf(page);
+  const state = await ppvStateOf(page);
   const event = ppvEventSchema.parse(await (await page.request.get('/api/ppv/event')).json());
 
   await page.goto('/');
@@ -64,7 +63,7 @@ test('before the fight: the promo modal once a session, the banner with its coun
 
 test('the day of the fight: the countdown on, the fight-week price', async ({ page, variant }) => {
   await movePpvClock(page, variant, 'dayof');
-  const state = await stateOf(page);
+  const state = await ppvStateOf(page);
   await page.goto('/ppv');
   await expect(page.getByRole('heading', { level: 1, name: state.pages.event.headline })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveAccessibleName(new RegExp(`^${PPV_LABELS.countdownHeading} 0 days`));
@@ -76,7 +75,7 @@ test('the day of the fight: the countdown on, the fight-week price', async ({ pa
 test('live: "Live now" on the banner and the event page, which leads with watching', async ({ page, variant, becomeVisitor }) => {
   await becomeVisitor('authorized');
   await movePpvClock(page, variant, 'live');
-  const state = await stateOf(page);
+  const state = await ppvStateOf(page);
   await page.goto('/');
   await page.getByRole('dialog').getByRole('button', { name: LABELS.close }).click();
   const home = banner(page, state.pages.banner.headline);
@@ -92,7 +91,7 @@ test('live: "Live now" on the banner and the event page, which leads with watchi
 test('after: the replay on the event page, then the post-fight press', async ({ page, variant }) => {
   for (const phase of ['post', 'postpress'] as const) {
     await movePpvClock(page, variant, phase);
-    const state = await stateOf(page);
+    const state = await ppvStateOf(page);
     await page.goto('/ppv');
     await expect(page.getByRole('heading', { level: 1, name: state.pages.event.headline })).toBeVisible();
     await expect(page.getByText(PPV_LABELS.watchReplay)).toBeVisible();
@@ -104,7 +103,7 @@ test('after: the replay on the event page, then the post-fight press', async ({ 
 test('sunset: no banner, no modal; the event page keeps the event and its cards', async ({ page, variant, becomeVisitor }) => {
   await becomeVisitor('authorized');
   await movePpvClock(page, variant, 'sunset');
-  const state = await stateOf(page);
+  const state = await ppvStateOf(page);
   const answered = page.waitForResponse('**/api/ppv/state');
   await page.goto('/');
   await answered;
@@ -125,7 +124,7 @@ test('screenshots at 375, 768 and 1280 px: the modal, the home banner and the ev
   await becomeVisitor('authorized');
   for (const phase of ['pre', 'live'] as const) {
     await movePpvClock(page, variant, phase);
-    const state = await stateOf(page);
+    const state = await ppvStateOf(page);
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);

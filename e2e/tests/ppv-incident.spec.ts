@@ -1,12 +1,7 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
-import { ERROR_CODES, LABELS, PPV_INCIDENT_LABELS, PPV_NIGHT_REFRESH_SECONDS, ppvStateSchema, type AppVariant } from '@stat/contracts';
-import { repoRoot } from '../support/api-server.mjs';
+import { ERROR_CODES, LABELS, PPV_INCIDENT_LABELS } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { dataDirEnv } from '../support/ports.ts';
-import { movePpvClock, walksPpvNight } from '../support/ppv-clock.ts';
+import { INCIDENT_REACHES_OPEN_PAGES_MS, incidentBanner, incidentCli, movePpvClock, switchIncident, walksPpvNight } from '../support/ppv-clock.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 /*
@@ -19,23 +14,6 @@ import { screenshot } from '../support/screenshot.ts';
 
 test.use({ ppvState: true });
 test.describe.configure({ mode: 'serial' });
-
-const run = promisify(execFile);
-
-/** `npm run ppv -- --incident <action>` as an operator runs it, on this variant's server's DATA_DIR. */
-const incidentCli = (variant: AppVariant, action: 'start' | 'end') =>
-  run('npm', ['run', '--silent', 'ppv', '--', '--incident', action], { cwd: repoRoot, env: { ...process.env, APP_VARIANT: variant, DATA_DIR: process.env[dataDirEnv(variant)] } });
-
-/** The operator's switch; waits until the server says so (it re-reads the file within a second). */
-async function switchIncident(page: Page, variant: AppVariant, action: 'start' | 'end'): Promise<void> {
-  const { stdout } = await incidentCli(variant, action);
-  expect(stdout).toContain(`incident ${action === 'start' ? 'started' : 'ended'}`);
-  await expect.poll(async () => ppvStateSchema.parse(await (await page.request.get('/api/ppv/state')).json()).incident ?? null).toEqual(action === 'start' ? { since: expect.any(Number) } : null);
-}
-
-// The page refreshes the state at expiresIn; the browser may hold the answer 5 s more.
-const REACHES_OPEN_PAGES_MS = (PPV_NIGHT_REFRESH_SECONDS + 5 + 5) * 1000;
-const incidentBanner = (page: Page) => page.getByRole('region', { name: PPV_INCIDENT_LABELS.region });
 
 walksPpvNight();
 
@@ -55,7 +33,7 @@ test('live, an incident started: the banner reaches the open home page and shows
 
   await switchIncident(page, variant, 'start');
   // Not reloaded: the page's own refresh of the state brings it, in a polite live region.
-  await expect(incidentBanner(page)).toHaveText(PPV_INCIDENT_LABELS.message, { timeout: REACHES_OPEN_PAGES_MS });
+  await expect(incidentBanner(page)).toHaveText(PPV_INCIDENT_LABELS.message, { timeout: INCIDENT_REACHES_OPEN_PAGES_MS });
   await expect(page.getByRole('status').filter({ has: incidentBanner(page) })).toHaveAttribute('aria-live', 'polite');
   await expectNoAxeViolations(page);
   for (const width of [375, 768, 1280]) {
@@ -75,7 +53,7 @@ test('live, an incident started: the banner reaches the open home page and shows
   expect((await media.json()).error.code).toBe(ERROR_CODES.ppvIncident);
 
   await switchIncident(page, variant, 'end');
-  await expect(incidentBanner(page)).toHaveCount(0, { timeout: REACHES_OPEN_PAGES_MS });
+  await expect(incidentBanner(page)).toHaveCount(0, { timeout: INCIDENT_REACHES_OPEN_PAGES_MS });
   expect((await page.request.get('/media/channels/ppv/manifest.mpd')).status()).not.toBe(503);
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();

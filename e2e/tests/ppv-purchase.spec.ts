@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { formatPrice, PPV_LABELS, PPV_PURCHASE_LABELS, ppvLatestPurchaseSchema, type AppVariant, type PpvState } from '@stat/contracts';
+import type pg from 'pg';
+import { formatPrice, PPV_LABELS, PPV_PURCHASE_LABELS, type AppVariant, type PpvState } from '@stat/contracts';
 import { providerPicker } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { TEST_CARDS, typeCard } from '../support/card-fields.ts';
@@ -7,8 +8,8 @@ import { createDirectAccount, newEmail } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { movePpvClock, ppvStateOf, walksPpvNight } from '../support/ppv-clock.ts';
+import { becomeBuyer, latestPurchase, purchaseDialog, purchaseSection } from '../support/ppv-viewer.ts';
 import { screenshot } from '../support/screenshot.ts';
-import { subscribeThroughApi } from '../support/subscribe.ts';
 
 /*
  * Buying the fight on the event page (issue 25 section 3), against the real server and its
@@ -24,24 +25,7 @@ test.describe.configure({ mode: 'serial' });
 
 const L = PPV_PURCHASE_LABELS;
 const D = L.dialog;
-const purchaseSection = (page: Page, state: PpvState) => page.getByRole('region', { name: state.pages.event.purchaseLine });
-const purchaseDialog = (page: Page) => page.getByRole('dialog', { name: D.title });
-const latestPurchase = async (page: Page) => ppvLatestPurchaseSchema.parse(await (await page.request.get('/api/user/ppv/latest-purchase')).json());
-
 walksPpvNight();
-
-/**
- * A buyer made for the journey (purchases stay): on stat a viewer signed in through a TV
- * provider; on ott a new account subscribed with a Visa, which is its saved payment.
- */
-async function becomeBuyer(page: Page, variant: AppVariant, baseURL: string, becomeVisitor: (state: 'authorized') => Promise<unknown>): Promise<void> {
-  if (variant === 'stat') {
-    await becomeVisitor('authorized');
-    return;
-  }
-  await createDirectAccount(page, baseURL, newEmail());
-  await subscribeThroughApi(page, baseURL);
-}
 
 /** Opens /ppv at the top and waits for the event page. */
 async function openEventPage(page: Page, state: PpvState): Promise<void> {
@@ -49,12 +33,12 @@ async function openEventPage(page: Page, state: PpvState): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: state.pages.event.headline })).toBeVisible();
 }
 
-type BuyerFixtures = { page: Page; variant: AppVariant; baseURL: string | undefined; becomeVisitor: (state: 'authorized') => Promise<unknown> };
+type BuyerFixtures = { page: Page; variant: AppVariant; baseURL: string | undefined; db: pg.Pool };
 
 /** The clock moved to `phase`, a new buyer, on the event page: its state and purchase section. */
-async function buyerOnEventPage({ page, variant, baseURL, becomeVisitor }: BuyerFixtures, phase: 'dayof' | 'live') {
+async function buyerOnEventPage({ page, variant, baseURL, db }: BuyerFixtures, phase: 'dayof' | 'live') {
   await movePpvClock(page, variant, phase);
-  await becomeBuyer(page, variant, baseURL!, becomeVisitor);
+  await becomeBuyer(page, variant, baseURL!, db);
   const state = await ppvStateOf(page);
   await openEventPage(page, state);
   return { state, section: purchaseSection(page, state) };
@@ -94,9 +78,9 @@ test('ott, signed in without a subscription: subscribe first, then back here', a
   expect(await page.evaluate(() => localStorage.getItem('stat:intendedRoute'))).toContain('"name":"ppv"');
 });
 
-test('ott, the day of the fight: a subscriber buys with the saved card by keyboard alone and sees the order details', async ({ page, variant, baseURL, becomeVisitor }) => {
+test('ott, the day of the fight: a subscriber buys with the saved card by keyboard alone and sees the order details', async ({ page, variant, baseURL, db }) => {
   test.skip(variant !== 'ott', 'the saved card is the ott subscription’s');
-  const { state, section } = await buyerOnEventPage({ page, variant, baseURL, becomeVisitor }, 'dayof');
+  const { state, section } = await buyerOnEventPage({ page, variant, baseURL, db }, 'dayof');
   const buy = section.getByRole('button', { name: L.buy });
   await tabTo(page, buy);
   await page.keyboard.press('Enter');
@@ -143,9 +127,9 @@ test('ott, the day of the fight: a subscriber buys with the saved card by keyboa
   }
 });
 
-test('stat, the day of the fight: a TV provider’s viewer buys with a new card and FIGHTNIGHT10', async ({ page, variant, baseURL, becomeVisitor }) => {
+test('stat, the day of the fight: a TV provider’s viewer buys with a new card and FIGHTNIGHT10', async ({ page, variant, baseURL, db }) => {
   test.skip(variant !== 'stat', 'the provider variant buys by card through our gateway');
-  const { state, section } = await buyerOnEventPage({ page, variant, baseURL, becomeVisitor }, 'dayof');
+  const { state, section } = await buyerOnEventPage({ page, variant, baseURL, db }, 'dayof');
   await section.getByRole('button', { name: L.buy }).click();
   const dialog = purchaseDialog(page);
   await expect(dialog.getByLabel(D.firstName)).toBeVisible();
@@ -180,8 +164,8 @@ test('stat, the day of the fight: a TV provider’s viewer buys with a new card 
   await expect(section.getByText(order!.orderNumber, { exact: true })).toBeVisible();
 });
 
-test('a declined card: the error in place, and nothing is bought', async ({ page, variant, becomeVisitor, baseURL }) => {
-  const { state, section } = await buyerOnEventPage({ page, variant, baseURL, becomeVisitor }, 'dayof');
+test('a declined card: the error in place, and nothing is bought', async ({ page, variant, db, baseURL }) => {
+  const { state, section } = await buyerOnEventPage({ page, variant, baseURL, db }, 'dayof');
   await section.getByRole('button', { name: L.buy }).click();
   const dialog = purchaseDialog(page);
   if (variant === 'ott') await dialog.getByRole('radio', { name: D.newCard }).check();
@@ -203,8 +187,8 @@ test('a declined card: the error in place, and nothing is bought', async ({ page
   expect(await latestPurchase(page)).toBeNull();
 });
 
-test('live: a late buyer buys, and the order details section shows the order', async ({ page, variant, becomeVisitor, baseURL }) => {
-  const { state, section } = await buyerOnEventPage({ page, variant, baseURL, becomeVisitor }, 'live');
+test('live: a late buyer buys, and the order details section shows the order', async ({ page, variant, db, baseURL }) => {
+  const { state, section } = await buyerOnEventPage({ page, variant, baseURL, db }, 'live');
   const orders = page.getByRole('region', { name: PPV_LABELS.orderDetails });
   await expect(orders.getByText(PPV_LABELS.noOrder)).toBeVisible();
 

@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
-import { LABELS, PPV_LABELS, PPV_READINESS_LABELS as L, PPV_TEST_CLIP_SECONDS, ppvLatestPurchaseSchema } from '@stat/contracts';
+import { LABELS, PPV_LABELS, PPV_READINESS_LABELS as L, ppvLatestPurchaseSchema } from '@stat/contracts';
 import { pathname } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { movePpvClock, walksPpvNight } from '../support/ppv-clock.ts';
+import { expectBrowserChecksPassed, readinessCheck } from '../support/ppv-viewer.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { chooseProvider, submitProviderCredentials } from '../support/sign-in.ts';
 
@@ -19,24 +19,9 @@ import { chooseProvider, submitProviderCredentials } from '../support/sign-in.ts
 test.use({ ppvState: true });
 test.describe.configure({ mode: 'serial' });
 
-const check = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const PAGE_PATH = '/ppv/test-your-setup';
 
 walksPpvNight();
-
-/** The browser's three checks, run to their results: Chromium here has ClearKey, in software. */
-async function expectBrowserChecksPassed(page: Page): Promise<void> {
-  const drm = check(page, L.drm.name);
-  await expect(drm).toContainText(L.status.passed);
-  await expect(drm).toContainText(L.drm.sdOnly('ClearKey', L.drm.software));
-  await expect(drm).toContainText(L.drm.sdOnlyFix);
-  // The clip plays in real time: 20 s, after its load.
-  await expect(check(page, L.stream.name)).toContainText(L.stream.passed(PPV_TEST_CLIP_SECONDS), { timeout: 60_000 });
-  await expect(check(page, L.stream.name)).toContainText(L.status.passed);
-  const speed = check(page, L.speed.name);
-  await expect(speed).toContainText(L.status.passed);
-  await expect(speed).toContainText(/Measured \d+\.\d Mbps\. Enough for HD/);
-}
 
 test('signed out, before the fight: by keyboard from the event page, the checks run to their results; sign in is offered', async ({ page, variant }) => {
   test.setTimeout(120_000);
@@ -48,10 +33,10 @@ test('signed out, before the fight: by keyboard from the event page, the checks 
   await expect(page.getByRole('heading', { level: 1, name: L.title })).toBeVisible();
 
   await expectBrowserChecksPassed(page);
-  const signIn = check(page, L.signIn.name);
+  const signIn = readinessCheck(page, L.signIn.name);
   await expect(signIn).toContainText(L.status.failed);
   await expect(signIn).toContainText(L.signIn.signedOutFix);
-  const purchase = check(page, L.purchase.name);
+  const purchase = readinessCheck(page, L.purchase.name);
   await expect(purchase).toContainText(L.status.cantTell);
   await expect(purchase).toContainText(L.purchase.signInFirst);
   await expect(page.getByRole('status').filter({ hasText: L.summary.notReady })).toBeVisible();
@@ -74,7 +59,7 @@ test('signed out, before the fight: by keyboard from the event page, the checks 
   await chooseProvider(page, 'Bluefinch Fiber');
   await submitProviderCredentials(page, 'viewer');
   await expect.poll(() => pathname(page), { timeout: 20_000 }).toBe(PAGE_PATH);
-  await expect(check(page, L.signIn.name)).toContainText(L.signIn.signedIn);
+  await expect(readinessCheck(page, L.signIn.name)).toContainText(L.signIn.signedIn);
 });
 
 test('signed in, before the fight: the browser’s checks pass, the sign-in too, and the order as the server knows it', async ({ page, variant, becomeVisitor }) => {
@@ -83,12 +68,12 @@ test('signed in, before the fight: the browser’s checks pass, the sign-in too,
   await movePpvClock(page, variant, 'pre');
   await page.goto(PAGE_PATH);
   await expectBrowserChecksPassed(page);
-  await expect(check(page, L.signIn.name)).toContainText(L.status.passed);
-  await expect(check(page, L.signIn.name)).toContainText(L.signIn.signedIn);
+  await expect(readinessCheck(page, L.signIn.name)).toContainText(L.status.passed);
+  await expect(readinessCheck(page, L.signIn.name)).toContainText(L.signIn.signedIn);
 
   // GET user/ppv/latest-purchase is the purchase's work: until it answers, the order is "can't tell".
   const latest = await page.request.get('/api/user/ppv/latest-purchase');
-  const purchase = check(page, L.purchase.name);
+  const purchase = readinessCheck(page, L.purchase.name);
   if (latest.ok()) {
     expect(ppvLatestPurchaseSchema.parse(await latest.json())).toBeNull();
     await expect(purchase).toContainText(L.purchase.notBought);
@@ -106,7 +91,7 @@ test('after the live broadcast: the check says it is over, and the event page no
   await page.goto(PAGE_PATH);
   await expect(page.getByRole('heading', { level: 1, name: L.title })).toBeVisible();
   await expect(page.getByText(L.over)).toBeVisible();
-  await expect(check(page, L.drm.name)).toHaveCount(0);
+  await expect(readinessCheck(page, L.drm.name)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await tabTo(page, page.getByRole('link', { name: L.backToEvent }));
   await page.keyboard.press('Enter');
@@ -123,9 +108,9 @@ test('screenshots at 375, 768 and 1280 px: the check running, its results, and o
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.goto(PAGE_PATH);
-    await expect(check(page, L.stream.name)).toContainText(L.status.running, { timeout: 20_000 });
+    await expect(readinessCheck(page, L.stream.name)).toContainText(L.status.running, { timeout: 20_000 });
     await screenshot(page, `ppv-readiness-running-${width}`, { fullPage: true });
-    await expect(check(page, L.speed.name)).toContainText(L.status.passed, { timeout: 60_000 });
+    await expect(readinessCheck(page, L.speed.name)).toContainText(L.status.passed, { timeout: 60_000 });
     await screenshot(page, `ppv-readiness-results-${width}`, { fullPage: true });
   }
   await movePpvClock(page, variant, 'post');

@@ -14,6 +14,8 @@ interface ChannelPlayerProps {
   channel: ChannelId;
   /** The heading, where it is not the channel's name (the pay-per-view event's). */
   heading?: string;
+  /** A status over the picture while it lasts (the pay-per-view incident). */
+  notice?: string | null;
   fixes: RefusalFixes;
   onAction: (action: PlayerAction) => void;
   onClose: () => void;
@@ -23,7 +25,7 @@ interface ChannelPlayerProps {
  * A live channel in the player, with now and next from the schedule at the picture's own time
  * (behind live after a pause), moving at each program start as the schedule's pointers do.
  */
-export function ChannelPlayer({ channel, heading, fixes, onAction, onClose }: ChannelPlayerProps) {
+export function ChannelPlayer({ channel, heading, notice, fixes, onAction, onClose }: ChannelPlayerProps) {
   const queryClient = useQueryClient();
   const state = queryClient.getQueryState(nowQuery().queryKey);
   const clockOffsetMs = state?.data ? serverClockOffset(state.data.serverTime, state.dataUpdatedAt) : 0;
@@ -57,6 +59,7 @@ export function ChannelPlayer({ channel, heading, fixes, onAction, onClose }: Ch
       onPlayNext={() => undefined}
       liveAt={liveAt}
       formatClock={formatTime}
+      notice={notice}
       fixes={fixes}
       onAction={onAction}
       onClose={onClose}

@@ -1,4 +1,4 @@
-import type { PlayerAction } from '@stat/contracts';
+import { PPV_INCIDENT_LABELS, type PlayerAction } from '@stat/contracts';
 import type { RefusalFixes } from '../../features/player/overlays/problem-panel.tsx';
 import { usePpvState } from '../../features/ppv/api/get-ppv-state.ts';
 import { ChannelPlayer } from './channel-player.tsx';
@@ -9,8 +9,21 @@ interface PpvChannelPlayerProps {
   onClose: () => void;
 }
 
-/** The pay-per-view channel in the player, headed with the event's name (the channel's until the state is in). */
+/**
+ * The pay-per-view channel in the player, headed with the event's name (the channel's until the
+ * state is in), with the incident's status over the picture while one is open (the app-wide
+ * banner is behind the player).
+ */
 export function PpvChannelPlayer({ fixes, onAction, onClose }: PpvChannelPlayerProps) {
   const state = usePpvState();
-  return <ChannelPlayer channel="ppv" heading={state?.event.name} fixes={fixes} onAction={onAction} onClose={onClose} />;
+  return (
+    <ChannelPlayer
+      channel="ppv"
+      heading={state?.event.name}
+      notice={state?.incident ? PPV_INCIDENT_LABELS.message : null}
+      fixes={fixes}
+      onAction={onAction}
+      onClose={onClose}
+    />
+  );
 }

@@ -66,6 +66,12 @@ export interface PlayerProps {
   onAction?: (action: PlayerAction) => void;
   /** What a cast session plays and shows; live channels do not cast. */
   castTitle?: CastableTitle;
+  /**
+   * A status from outside the play, over the picture while it lasts (the pay-per-view incident):
+   * the player is a modal dialog, so the page's own banners are out of sight and out of the
+   * accessibility tree while it is open.
+   */
+  notice?: string | null;
 }
 
 // The rating and advisories stay this long at the start of a play.
@@ -270,7 +276,13 @@ export function Player(props: PlayerProps) {
       </div>
 
       {startCard && info?.rating && <StartCard rating={info.rating} advisories={info.advisories} />}
-      {playback.sd && <p className={styles.notice}>{PLAYER_LABELS.sdFallback}</p>}
+      {!problem && (
+        <div className={styles.notices}>
+          {playback.sd && <p className={styles.notice}>{PLAYER_LABELS.sdFallback}</p>}
+          {/* A live region, not a second status: the state announcer is the player's status. */}
+          <div aria-live="polite">{props.notice && <p className={`${styles.notice} ${styles.outage}`}>{props.notice}</p>}</div>
+        </div>
+      )}
 
       {countdown.visible && next && (
         <CountdownCard
