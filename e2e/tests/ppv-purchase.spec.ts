@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
-import { formatPrice, PPV_LABELS, PPV_PURCHASE_LABELS, type AppVariant, type PpvState } from '@stat/contracts';
+import { formatPrice, PPV_CHANNEL_LABELS, PPV_LABELS, PPV_PURCHASE_LABELS, type AppVariant, type PpvState } from '@stat/contracts';
 import { providerPicker } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { TEST_CARDS, typeCard } from '../support/card-fields.ts';
@@ -8,7 +8,7 @@ import { createDirectAccount, newEmail } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { movePpvClock, ppvStateOf, walksPpvNight } from '../support/ppv-clock.ts';
-import { becomeBuyer, latestPurchase, purchaseDialog, purchaseSection } from '../support/ppv-viewer.ts';
+import { becomeBuyer, buyByKeyboard, latestPurchase, purchaseDialog, purchaseSection } from '../support/ppv-viewer.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 /*
@@ -36,7 +36,7 @@ async function openEventPage(page: Page, state: PpvState): Promise<void> {
 type BuyerFixtures = { page: Page; variant: AppVariant; baseURL: string | undefined; db: pg.Pool };
 
 /** The clock moved to `phase`, a new buyer, on the event page: its state and purchase section. */
-async function buyerOnEventPage({ page, variant, baseURL, db }: BuyerFixtures, phase: 'dayof' | 'live') {
+async function buyerOnEventPage({ page, variant, baseURL, db }: BuyerFixtures, phase: 'dayof' | 'live' | 'postpress') {
   await movePpvClock(page, variant, phase);
   await becomeBuyer(page, variant, baseURL!, db);
   const state = await ppvStateOf(page);
@@ -210,4 +210,19 @@ test('live: a late buyer buys, and the order details section shows the order', a
   await expectNoAxeViolations(page);
   await orders.scrollIntoViewIfNeeded();
   await screenshot(page, 'ppv-purchase-live-order-details-1280');
+});
+
+test('after the broadcast: a viewer who missed the night buys the replay, by keyboard, and is offered it', async ({ page, variant, db, baseURL }) => {
+  const { state, section } = await buyerOnEventPage({ page, variant, baseURL, db }, 'postpress');
+  await expect(page.getByRole('heading', { level: 2, name: state.pages.event.purchaseLine })).toHaveText('Buy the replay');
+  await expect(section.getByText(formatPrice(state.priceInCents), { exact: true })).toBeVisible();
+  // The watch section's fix for a viewer who has not bought leads here.
+  await expect(page.getByRole('link', { name: PPV_CHANNEL_LABELS.buyToWatch(formatPrice(state.priceInCents)) })).toHaveAttribute('href', `/ppv#${PPV_CHANNEL_LABELS.purchaseSectionId}`);
+  await expectNoAxeViolations(page);
+
+  await buyByKeyboard(page, variant, state);
+  await expect(section.getByText(L.boughtLead.replay)).toBeVisible();
+  await expect(page.getByRole('link', { name: PPV_CHANNEL_LABELS.watchReplay })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, `ppv-purchase-replay-bought-${variant}-1280`);
 });
