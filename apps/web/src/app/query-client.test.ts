@@ -31,6 +31,14 @@ describe('the query client', () => {
     expect(useModalStore.getState().modal).toBeNull();
   });
 
+  it('a call that shows its failure in place opens no modal, query or mutation', async () => {
+    const error = new ApiError({ code: ERROR_CODES.notFound, body: API_MESSAGES.notFound });
+    const meta = { errorShownInPlace: true };
+    await queryClient.fetchQuery({ queryKey: ['z'], queryFn: refused(error), retry: false, meta }).catch(() => undefined);
+    await queryClient.getMutationCache().build(queryClient, { mutationFn: refused(error), meta }).execute(undefined).catch(() => undefined);
+    expect(useModalStore.getState().modal).toBeNull();
+  });
+
   it('leaves errors that are not the API’s alone', async () => {
     await queryClient.fetchQuery({ queryKey: ['y'], queryFn: () => Promise.reject(new Error('boom')), retry: false }).catch(() => undefined);
     expect(useModalStore.getState().modal).toBeNull();

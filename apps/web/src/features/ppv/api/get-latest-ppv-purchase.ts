@@ -8,7 +8,9 @@ export async function getLatestPpvPurchase(): Promise<PpvPurchase | null> {
   return ppvLatestPurchaseSchema.parse(await api.get('user/ppv/latest-purchase'));
 }
 
-export const latestPpvPurchaseQuery = () => queryOptions({ queryKey: ppvPurchaseKeys.latest(), queryFn: getLatestPpvPurchase, staleTime: 60_000 });
+// Every reader says in place when it cannot tell (the purchase section's Try Again, the readiness check's "can't tell").
+export const latestPpvPurchaseQuery = () =>
+  queryOptions({ queryKey: ppvPurchaseKeys.latest(), queryFn: getLatestPpvPurchase, staleTime: 60_000, meta: { errorShownInPlace: true } });
 
 /**
  * Whether (and what) the viewer bought: the purchase, watch and order-details sections, the

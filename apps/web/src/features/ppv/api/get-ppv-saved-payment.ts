@@ -8,7 +8,8 @@ export async function getPpvSavedPayment(): Promise<PpvSavedPayment> {
   return ppvSavedPaymentSchema.parse(await api.get('user/ppv/bacon/payment'));
 }
 
-export const ppvSavedPaymentQuery = () => queryOptions({ queryKey: ppvPurchaseKeys.payment(), queryFn: getPpvSavedPayment });
+// Failing, the dialog offers the card fields instead: nothing to show over it.
+export const ppvSavedPaymentQuery = () => queryOptions({ queryKey: ppvPurchaseKeys.payment(), queryFn: getPpvSavedPayment, meta: { errorShownInPlace: true } });
 
 /** The purchase dialog asks once it opens: the viewer is signed in by then. */
 export function usePpvSavedPayment() {
