@@ -104,9 +104,11 @@ import userRoutes from './areas/start-up/user-routes.ts';
 import userAutoplayRoutes from './areas/start-up/user-autoplay-routes.ts';
 import userTitleRoutes from './areas/resume-watching/user-title-routes.ts';
 import webApp from './areas/web-app/web-app-routes.ts';
+import migrationRoutes from './areas/migration/migration-routes.ts';
+import migrationFaqRoutes from './areas/migration/migration-faq-routes.ts';
 
 export interface AppOptions {
-  config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'> & Partial<Pick<AppConfig, 'accountsIssuer' | 'searchRateLimitMax' | 'accountCreationsPerHour'>>;
+  config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'> & Partial<Pick<AppConfig, 'accountsIssuer' | 'searchRateLimitMax' | 'accountCreationsPerHour' | 'migrationDatabaseUrl'>>;
   database: Database;
   dictionary: Dictionary;
   providers: Providers;
@@ -285,6 +287,11 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(deviceFlowRoutes, { publicUrl: opts.config.publicUrl });
   await app.register(devicesRoutes, { now: opts.deviceClock });
   await app.register(ofrepRoutes, { flagStore: opts.flagStore });
+  // The migration of a TV-provider viewer to a direct account and its FAQ (stat only).
+  if (!directAccounts) {
+    await app.register(migrationRoutes, { directDatabaseUrl: opts.config.migrationDatabaseUrl, now: opts.accountClock });
+    await app.register(migrationFaqRoutes, { flagStore: opts.flagStore });
+  }
   await app.register(docsRoutes);
   await app.register(webApp, { webDistDir: opts.config.webDistDir, variant: opts.config.variant, dictionary: opts.dictionary });
 }

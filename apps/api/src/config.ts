@@ -43,6 +43,11 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
+  /** The direct (ott) service's own PostgreSQL, when it does not share this server's: where the migration puts accounts. */
+  MIGRATION_DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  ),
   WEB_DIST_DIR: optionalText,
   PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -130,6 +135,8 @@ export interface AppConfig {
   variant: AppVariant;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The direct service's database for the migration (areas/migration); unset, this server's own. */
+  migrationDatabaseUrl: string | undefined;
   webDistDir: string;
   /** Absolute origin the app is reached at; the dictionary's provider sign-in URLs start with it. */
   publicUrl: string;
@@ -207,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     variant: e.APP_VARIANT,
     dataDir: fromCwd(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     webDistDir: e.WEB_DIST_DIR ? fromCwd(e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps', 'web', 'dist', e.APP_VARIANT),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,

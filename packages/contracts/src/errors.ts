@@ -81,6 +81,8 @@ export const ERROR_CODES = {
   ppvPurchaseInProgress: 'error.ppv.purchaseInProgress',
   // The pay-per-view incident switch (docs/decisions.md, "Incidents and automatic credits").
   ppvIncident: 'error.ppv.incident',
+  // The migration to a direct account (docs/decisions.md, "Settings: the migration").
+  migrationCredentials: 'error.migration.credentials',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
