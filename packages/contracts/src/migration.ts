@@ -39,19 +39,22 @@ export type MigrationPreview = z.infer<typeof migrationPreviewSchema>;
 export const MIGRATION_ACTIONS = ['create', 'link'] as const;
 export type MigrationAction = (typeof MIGRATION_ACTIONS)[number];
 
+const birthDateSchema = z.string().refine((value) => parseBirthDate(value) !== null, ACCOUNT_LABELS.createAccount.birthDateInvalid);
+
 /**
- * PUT user/migrate. `create`: a new direct account with this e-mail and a password the viewer
- * chooses (the birth date, as Create Account asks it); `link`: the direct account that has the
- * e-mail, proven by its password.
+ * The fields of each way to move: `create`, a new direct account with this e-mail and a password
+ * the viewer chooses (and the birth date, as Create Account asks it); `link`, the direct account
+ * that has the e-mail, proven by its password.
  */
+export const MIGRATION_FIELDS = {
+  create: z.object({ email: emailSchema, password: passwordSchema, birthDate: birthDateSchema }),
+  link: z.object({ email: emailSchema, password: passwordSchema }),
+} as const satisfies Record<MigrationAction, z.ZodObject>;
+
+/** PUT user/migrate: the way to move and its fields. */
 export const migrateRequestSchema = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('create'),
-    email: emailSchema,
-    password: passwordSchema,
-    birthDate: z.string().refine((value) => parseBirthDate(value) !== null, ACCOUNT_LABELS.createAccount.birthDateInvalid),
-  }),
-  z.object({ action: z.literal('link'), email: emailSchema, password: passwordSchema }),
+  MIGRATION_FIELDS.create.extend({ action: z.literal('create') }),
+  MIGRATION_FIELDS.link.extend({ action: z.literal('link') }),
 ]);
 export type MigrateRequest = z.input<typeof migrateRequestSchema>;
 

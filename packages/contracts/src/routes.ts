@@ -34,5 +34,7 @@ export const ROUTE_NAMES = [
   'createAccount',
   'forgotPassword',
   'resetPassword',
+  // The migration of a TV-provider viewer to a direct account (docs/decisions.md, "Settings: the migration").
+  'migrate',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];

@@ -24,9 +24,7 @@ export const SETTINGS_MIGRATION_LABELS = {
     birthDate: 'Date of Birth',
     submitCreate: 'Create Account and Move',
     submitLink: 'Link Account and Move',
-    working: 'Moving…',
   },
   done: (email: string) => `Done: your My List, resume points and restrictions are in your STAT Direct account. Sign in there with ${email}.`,
   alreadyMigrated: (email: string) => `You moved to STAT Direct as ${email}. Anything added since can be moved again below.`,
-  faqHeading: 'Questions',
 } as const;

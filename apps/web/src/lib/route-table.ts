@@ -6,6 +6,7 @@ import {
   CHANNEL_IDS,
   LABELS,
   PPV_READINESS_TITLE,
+  SETTINGS_MIGRATION_LABELS,
   categoryIdSchema,
   collectionIdSchema,
   msoIdSchema,
@@ -194,6 +195,8 @@ const TABLE = [
   // Open to every visitor: the token is the credential, and a link opened in a browser that is
   // still signed in must not bounce home.
   { name: 'resetPassword', path: ACCOUNT_PATHS.resetPassword, title: ACCOUNT_PAGE_TITLES.resetPassword, query: RESET_TOKEN, variants: DIRECT_ONLY },
+  // A signed-in TV-provider viewer's move to a direct account; signed out, the picker (as Settings).
+  { name: 'migrate', path: '/migrate', title: SETTINGS_MIGRATION_LABELS.title, variants: PROVIDER_ONLY, access: { stat: SIGNED_IN_ONLY }, section: 'settings' },
 ] as const satisfies readonly RouteDef[];
 
 /** One entry of the table with its literal types: routes.ts derives each route's params type from it. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_LABELS, APP_LABELS, PPV_READINESS_LABELS, type AppVariant, type VisitorState } from '@stat/contracts';
+import { ACCOUNT_LABELS, APP_LABELS, PPV_READINESS_LABELS, SETTINGS_MIGRATION_LABELS, type AppVariant, type VisitorState } from '@stat/contracts';
 
 /**
  * The route table of shell spec section 2 with the access rules of sections 2 and 6, written out
@@ -56,6 +56,7 @@ export const HEADINGS = {
   forgotPassword: ACCOUNT_LABELS.forgotPassword.title,
   resetPassword: ACCOUNT_LABELS.resetPassword.title,
   ppvTestYourSetup: PPV_READINESS_LABELS.title,
+  migrate: SETTINGS_MIGRATION_LABELS.title,
 } as const;
 
 const page = (heading: string, path?: string): Outcome => (path ? { page: heading, path } : { page: heading });
@@ -121,6 +122,8 @@ export const ROUTE_CASES: RouteCase[] = [
   { path: '/activate', outcome: activate },
   { path: '/settings', outcome: settings },
   { path: '/settings/activate', outcome: providerOnly(activate) },
+  // Signed in on stat: the page; signed out: the picker, as Settings.
+  { path: '/migrate', outcome: providerOnly((v) => (v.state === 'signedOut' ? { picker: true } : page(HEADINGS.migrate))) },
   { path: '/home', outcome: providerOnly(home) },
   {
     path: '/freeepisodes',

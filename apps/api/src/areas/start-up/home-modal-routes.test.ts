@@ -23,7 +23,7 @@ describe('GET /api/home-modal', () => {
     const { modal } = homeModalResponseSchema.parse((await t.app.inject({ url: '/api/home-modal' })).json());
     expect(modal?.content.headline).toMatch(/new home/i);
     const [internal, external] = modal?.content.buttons ?? [];
-    expect(internal).toMatchObject({ route: 'about' });
+    expect(internal).toMatchObject({ route: 'migrate' });
     expect(external?.href).toMatch(/^https:\/\/help\.stat\.example\//);
   });
 
