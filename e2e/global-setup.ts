@@ -28,8 +28,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
+    const urls = Object.fromEntries(await Promise.all(APP_VARIANTS.map(async (variant) => [variant, await cluster.createDatabase(`e2e_${variant}`)] as const)));
     for (const variant of APP_VARIANTS) {
-      const url = await cluster.createDatabase(`e2e_${variant}`);
+      const url = urls[variant]!;
       // Workers start after global setup and inherit this environment.
       const variantDataDir = join(dataDir, variant);
       process.env[databaseUrlEnv(variant)] = url;
@@ -40,7 +41,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // Every test browser comes from 127.0.0.1: the per-address limit meant for one viewer's
         // household would throttle the whole suite (the limit itself is tested in the API's security.test.ts);
         // likewise the accounts one address may create (the subscribe journeys each make one).
-        env: { APP_VARIANT: variant, DATABASE_URL: url, DATA_DIR: variantDataDir, MEDIA_DIR: E2E_MEDIA_DIR, RATE_LIMIT_MAX: '100000', ACCOUNT_CREATIONS_PER_HOUR: '1000' },
+        env: { APP_VARIANT: variant, DATABASE_URL: url, DATA_DIR: variantDataDir, MEDIA_DIR: E2E_MEDIA_DIR, RATE_LIMIT_MAX: '100000', ACCOUNT_CREATIONS_PER_HOUR: '1000',
+          // Each variant has its own database here, so stat's migration puts direct accounts in ott's (as a direct service running apart).
+          ...(variant === 'stat' ? { MIGRATION_DATABASE_URL: urls.ott } : {}) },
         onOutput: (chunk) => log.write(chunk),
       });
       servers.push(server);

@@ -2,18 +2,10 @@ import type { Page } from '@playwright/test';
 import { homeModalResponseSchema, type HomeScreenModal, PLAYER_LABELS } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { turnFlagOn } from '../support/flags.ts';
 
-/** Turns the statMigrationEnabled flag on for this page, as the flag service would answer it. */
-async function migrationFlagOn(page: Page) {
-  await page.route('**/ofrep/v1/evaluate/flags', async (route) => {
-    const response = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
-    const body = (await response.json()) as { flags: { key: string; value: unknown; variant?: string }[] };
-    for (const flag of body.flags) {
-      if (flag.key === 'statMigrationEnabled') Object.assign(flag, { value: true, variant: 'on' });
-    }
-    await route.fulfill({ response, json: body });
-  });
-}
+/** Turns the statMigrationEnabled flag on for this page. */
+const migrationFlagOn = (page: Page) => turnFlagOn(page, 'statMigrationEnabled');
 
 async function announcement(page: Page): Promise<HomeScreenModal> {
   const { modal } = homeModalResponseSchema.parse(await (await page.request.get('/api/home-modal')).json());
