@@ -8,6 +8,7 @@ import { tabTo } from '../support/keyboard.ts';
 import { addToMyList } from '../support/my-list.ts';
 import { E2E_PORTS } from '../support/ports.ts';
 import { screenshot } from '../support/screenshot.ts';
+import { subscribeThroughApi } from '../support/subscribe.ts';
 import { accountButton } from '../support/sign-in.ts';
 
 const L = SETTINGS_MIGRATION_LABELS;
@@ -31,8 +32,9 @@ test.describe('moving to a direct account', () => {
   test.skip(({ variant }) => variant !== 'stat', 'the migration is the provider variant\'s');
   test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
-  test("a copy of viewer follows the announcement, sees what carries over, moves by keyboard alone, and finds the same My List and resume point on ott", async ({
+  test("a copy of viewer follows the announcement, sees what carries over, moves by keyboard alone, and finds the same My List and resume point on ott once subscribed there", async ({
     page,
+    browser,
     becomeVisitor,
     db,
   }) => {
@@ -70,7 +72,8 @@ test.describe('moving to a direct account', () => {
     await expectNoAxeViolations(page);
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await screenshot(page, `settings-migration-${width}`, { fullPage: true });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `settings-migration-${width}`);
     }
 
     // The move, by keyboard alone: a new direct account, the e-mail as the provider gave it.
@@ -87,20 +90,29 @@ test.describe('moving to a direct account', () => {
     await expect(page.getByRole('status').getByText(L.done(email))).toBeVisible();
     await expect(page.getByText(L.alreadyMigrated(email))).toBeVisible();
     await expectNoAxeViolations(page);
+    await screenshot(page, 'settings-migration-done-1280');
 
-    // On ott, signing in with that e-mail shows the same My List and resume point.
-    await page.goto(`${OTT}/welcome`);
-    await page.getByRole('link', { name: ACCOUNT_LABELS.frontDoor.signIn }).click();
-    await submitAccountCredentials(page, email, CREATED_PASSWORD);
-    await expect(accountButton(page)).toBeVisible();
-    await page.goto(`${OTT}/about`);
-    await accountButton(page).click();
-    const myList = page.getByRole('dialog', { name: LABELS.account }).getByRole('region', { name: LABELS.myList });
+    // On ott, in a browser of its own: signing in with that e-mail and subscribing (the move
+    // buys nothing; ott's drawer shows My List to subscribers) shows the same list and resume point.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const ott = await browser.newContext({ baseURL: OTT });
+    // As the fixture does for every journey: no pay-per-view state, so no event promo over the page.
+    await ott.addInitScript(() => localStorage.setItem('stat:automation', JSON.stringify({ suppressPpvState: true })));
+    const ottPage = await ott.newPage();
+    await ottPage.goto('/welcome');
+    await ottPage.getByRole('link', { name: ACCOUNT_LABELS.frontDoor.signIn }).click();
+    await submitAccountCredentials(ottPage, email, CREATED_PASSWORD);
+    await expect(accountButton(ottPage)).toBeVisible();
+    await subscribeThroughApi(ottPage, OTT);
+    await ottPage.goto('/about');
+    await accountButton(ottPage).click();
+    const myList = ottPage.getByRole('dialog', { name: LABELS.account }).getByRole('region', { name: LABELS.myList });
     await expect(myList.getByRole('listitem')).toHaveCount(2);
     await expect(myList.getByRole('listitem').first()).toContainText(MOVIE.name);
     await expect(myList.getByRole('listitem').nth(1)).toContainText(SERIES.name);
-    const resume = await page.request.get(`${OTT}/api/resumewatching`, { headers: appHeaders(OTT) });
+    const resume = await ottPage.request.get('/api/resumewatching', { headers: appHeaders(OTT) });
     expect(resume.status()).toBe(200);
     expect(resumeWatchingSchema.parse(await resume.json()).items.map((item) => item.titleId)).toEqual([MOVIE.id]);
+    await ott.close();
   });
 });
