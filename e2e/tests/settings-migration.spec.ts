@@ -48,7 +48,10 @@ test.describe('moving to a direct account', () => {
     await addToMyList(page, 'title', MOVIE.id);
     await watchUntil(page, MOVIE.id, 600);
 
-    // The announcement's first button leads to the page.
+    // Settings leads to the page (its section passes axe there), and so does the announcement's first button.
+    await page.goto('/settings');
+    await expect(page.getByRole('link', { name: L.open })).toHaveAttribute('href', '/migrate');
+    await expectNoAxeViolations(page);
     const { modal } = homeModalResponseSchema.parse(await (await page.request.get('/api/home-modal')).json());
     await turnFlagOn(page, 'statMigrationEnabled');
     await page.goto('/');

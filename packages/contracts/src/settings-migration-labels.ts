@@ -5,6 +5,8 @@
 export const SETTINGS_MIGRATION_LABELS = {
   title: 'Move to STAT Direct',
   lead: 'Take what you have in STAT to a STAT Direct account: nothing moves until you say so, and nothing leaves this account.',
+  settingsLead: 'See what your My List, resume points and restrictions would bring to a STAT Direct account, and move them when you are ready.',
+  open: 'See What Moves',
   carriesOver: 'What carries over',
   myList: 'My List',
   resumePoints: 'Resume points',

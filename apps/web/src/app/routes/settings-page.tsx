@@ -3,6 +3,7 @@ import { SettingsNotification } from '../../components/settings-notification.tsx
 import { DescriptionList, type DescriptionRow } from '../../components/ui/description-list.tsx';
 import { AccountSettings } from '../../features/accounts/account-settings.tsx';
 import { DeviceList } from '../../features/activation/device-list.tsx';
+import { MigrationSettingsSection } from '../../features/migration/migration-settings-section.tsx';
 import { usePendingActivation } from '../../features/activation/pending-activation.ts';
 import { useUser } from '../../features/startup/api/get-user.ts';
 import { routeDef } from '../../lib/routes.ts';
@@ -45,6 +46,7 @@ export default function SettingsPage() {
     <SimplePage title={routeDef('settings').title}>
       <DescriptionList rows={rows} />
       {devices}
+      <MigrationSettingsSection />
     </SimplePage>
   );
 }
