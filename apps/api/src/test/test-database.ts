@@ -6,6 +6,18 @@ import { openPglite, openPostgres, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 
+/** A new, empty database in the run's PostgreSQL cluster (TEST_DATABASE=postgres): its address. */
+export async function createPostgresDatabase(adminUrl: string): Promise<string> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite from the run's migrated
  * snapshot by default, or a new database in the throwaway PostgreSQL cluster when the run has one
@@ -15,14 +27,7 @@ export async function openTestDatabase(): Promise<Database> {
   const adminUrl = inject('postgresAdminUrl');
   let database: Database;
   if (adminUrl) {
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openPostgres(url.toString());
+    database = await openPostgres(await createPostgresDatabase(adminUrl));
   } else {
     const snapshot = inject('pgliteSnapshot');
     database = await openPglite(undefined, snapshot ? new Blob([await readFile(snapshot)]) : undefined);

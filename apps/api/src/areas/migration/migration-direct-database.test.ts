@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateAnswerSchema, type CatalogueFile } from '@stat/contracts';
 import { openPostgres, type Database } from '../../db/database.ts';
@@ -9,22 +7,16 @@ import { MIGRATIONS_DIR } from '../../paths.ts';
 import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 import { signedInViewer } from '../../test/signed-in-viewer.ts';
 import { buildTestApp } from '../../test/test-app.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { createPostgresDatabase, openTestDatabase } from '../../test/test-database.ts';
 
 const adminUrl = inject('postgresAdminUrl');
 
 /** A new, migrated database in the run's PostgreSQL cluster, as the ott server would have made it: its address and a handle. */
 async function directServiceDatabase(): Promise<{ url: string; database: Database }> {
-  const name = `direct_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const url = await createPostgresDatabase(adminUrl);
+  const database = await openPostgres(url);
   await migrate(database, MIGRATIONS_DIR);
-  return { url: url.toString(), database };
+  return { url, database };
 }
 
 // Only PostgreSQL has a second database to point at (TEST_DATABASE=postgres); PGlite is one process's.
