@@ -17,15 +17,11 @@ export const SETTINGS_RESTRICTIONS_LABELS = {
   subBadge: 'Sub-account',
   movie: 'Movies up to',
   tv: 'TV shows up to',
-  /** The profile's field labels, named, so each select says whose limit it is. */
-  movieOf: (profile: string) => `Movies up to, ${profile}`,
-  tvOf: (profile: string) => `TV shows up to, ${profile}`,
   subDefaultsHeading: 'New sub-account profiles',
   subDefaultsIntro: 'The limits sub-account profiles in your household start with until you set their own.',
   defaultMovie: 'Movies up to (new sub accounts)',
   defaultTv: 'TV shows up to (new sub accounts)',
   save: 'Save',
-  saveFor: (profile: string) => `Save viewing restrictions for ${profile}`,
   saved: (profile: string) => `Viewing restrictions saved for ${profile}.`,
   saveFailed: 'We could not save the viewing restrictions. Please try again.',
   /** A sub account sees its own limits and who may change them (shell spec section 6). */
