@@ -42,6 +42,9 @@ const STRICT: ParentalControlsPayload = { movie: 'MOVIE_R', tv: 'TV_14', default
 const put = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/user/pc', headers, payload: payload as Record<string, unknown> });
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
+/** A PUT whose body is cut off mid-JSON. */
+const putTruncatedJson = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'PUT', url, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"movie":' });
 
 const unrestricted = { movie: 'MOVIE_NR', tv: 'TV_NR', display: { movie: 'Unrestricted', tv: 'Unrestricted' } };
 
@@ -158,13 +161,7 @@ describe('PUT /api/user/pc', () => {
     ]) {
       expectError(await put(headers, payload), 400, ERROR_CODES.requestInvalid);
     }
-    const badJson = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/pc',
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: '{"movie":',
-    });
-    expectError(badJson, 400, ERROR_CODES.requestInvalid);
+    expectError(await putTruncatedJson('/api/user/pc', headers), 400, ERROR_CODES.requestInvalid);
     expect(await t.database.query('SELECT tve_user_id FROM parental_controls')).toEqual([]);
   });
 
@@ -337,13 +334,7 @@ describe('PUT /api/user/pc/{tveUserId}: a primary sets a sub profile of its hous
     ]) {
       expectError(await putSub(primary, 's-bad', payload), 400, ERROR_CODES.requestInvalid);
     }
-    const badJson = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/pc/s-bad',
-      headers: { ...primary, 'content-type': 'application/json' },
-      payload: '{"movie":',
-    });
-    expectError(badJson, 400, ERROR_CODES.requestInvalid);
+    expectError(await putTruncatedJson('/api/user/pc/s-bad', primary), 400, ERROR_CODES.requestInvalid);
     expectError(await putSub(APP_HEADERS, 's-bad', SUB_LIMITS), 401, ERROR_CODES.sessionLoggedOut);
     expectError(await putSub({ ...primary, 'sec-fetch-site': 'cross-site' }, 's-bad', SUB_LIMITS), 403, ERROR_CODES.requestForbidden);
     expect(await t.database.query('SELECT tve_user_id FROM parental_controls')).toEqual([]);
