@@ -65,3 +65,4 @@ export * from './ppv-credits.ts';
 export * from './ppv-credit-labels.ts';
 export * from './migration.ts';
 export * from './settings-migration-labels.ts';
+export * from './settings-restrictions-labels.ts';

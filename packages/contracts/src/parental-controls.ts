@@ -73,10 +73,17 @@ export const viewerRestrictionsSchema = z.object({
 });
 export type ViewerRestrictions = z.infer<typeof viewerRestrictionsSchema>;
 
+/** One profile of GET user/pc/all: its restrictions and the name Settings shows it by. */
+export const profileRestrictionsSchema = viewerRestrictionsSchema.extend({
+  /** The profile's user name, else its first and last name; null when it has neither. */
+  name: z.string().nullable(),
+});
+export type ProfileRestrictions = z.infer<typeof profileRestrictionsSchema>;
+
 /** GET user/pc/all: the primary account and its household's sub profiles. */
 export const householdRestrictionsSchema = z.object({
-  primary: viewerRestrictionsSchema.nullable(),
-  subs: z.array(viewerRestrictionsSchema),
+  primary: profileRestrictionsSchema.nullable(),
+  subs: z.array(profileRestrictionsSchema),
 });
 export type HouseholdRestrictions = z.infer<typeof householdRestrictionsSchema>;
 

@@ -42,6 +42,9 @@ const STRICT: ParentalControlsPayload = { movie: 'MOVIE_R', tv: 'TV_14', default
 const put = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/user/pc', headers, payload: payload as Record<string, unknown> });
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
+/** A PUT whose body is cut off mid-JSON. */
+const putTruncatedJson = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'PUT', url, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"movie":' });
 
 const unrestricted = { movie: 'MOVIE_NR', tv: 'TV_NR', display: { movie: 'Unrestricted', tv: 'Unrestricted' } };
 
@@ -91,6 +94,14 @@ describe('effectiveRestrictions', () => {
     expect(canEdit({ accountType: 'others', parentalControls: 'SHOWTIME' })).toBe(false);
     expect(canEdit({ accountType: 'primarySub', parentalControls: null })).toBe(false);
     expect(canEdit(null)).toBe(false);
+  });
+
+  it("lets a direct account's holder edit its own, never a sub, whatever the provider", () => {
+    const canEdit = (accountType: 'primary' | 'sub', directAccount: boolean) =>
+      effectiveRestrictions({ profile: { tveUserId: 'd', accountType }, provider: null, own: null, householdPrimary: null, directAccount }).canEdit;
+    expect(canEdit('primary', true)).toBe(true);
+    expect(canEdit('primary', false)).toBe(false);
+    expect(canEdit('sub', true)).toBe(false);
   });
 });
 
@@ -150,13 +161,7 @@ describe('PUT /api/user/pc', () => {
     ]) {
       expectError(await put(headers, payload), 400, ERROR_CODES.requestInvalid);
     }
-    const badJson = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/pc',
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: '{"movie":',
-    });
-    expectError(badJson, 400, ERROR_CODES.requestInvalid);
+    expectError(await putTruncatedJson('/api/user/pc', headers), 400, ERROR_CODES.requestInvalid);
     expect(await t.database.query('SELECT tve_user_id FROM parental_controls')).toEqual([]);
   });
 
@@ -254,5 +259,121 @@ describe('GET /api/user/pc/all', () => {
     });
     const others = await signIn('p-others', { msoId: OTHERS, householdId: 'fam' });
     expect((await get('/api/user/pc/all', others)).json()).toEqual({ primary: null, subs: [] });
+  });
+});
+
+describe('PUT /api/user/pc/{tveUserId}: a primary sets a sub profile of its household', () => {
+  const putSub = (headers: Record<string, string>, tveUserId: string, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: `/api/user/pc/${encodeURIComponent(tveUserId)}`, headers, payload: payload as Record<string, unknown> });
+  const SUB_LIMITS = { movie: 'MOVIE_PG', tv: 'TV_Y7', typeOfAccount: 'sub' } as const;
+
+  it("saves the sub's own limits, which hold for the sub's next request though its old ones were cached", async () => {
+    const primary = await signIn('p-set', { householdId: 'set' });
+    await put(primary, STRICT);
+    const child = await signIn('s-set', { accountType: 'sub', householdId: 'set' });
+    // The sub's limits (the primary's defaults) are now in the viewers' cache.
+    expect((await get('/api/user/pc', child)).json()).toMatchObject({ movie: 'MOVIE_PG', tv: 'TV_Y7' });
+    const response = await putSub(primary, 's-set', { movie: 'MOVIE_G', tv: 'TV_Y', defaultMovie: 'MOVIE_R', typeOfAccount: 'sub' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      tveUserId: 's-set',
+      accountType: 'sub',
+      movie: 'MOVIE_G',
+      tv: 'TV_Y',
+      // A sub has no subs: whatever defaults were sent, its own stay unrestricted.
+      defaultMovie: 'MOVIE_NR',
+      defaultTv: 'TV_NR',
+      display: { movie: 'G', tv: 'TV-Y' },
+      canEdit: false,
+      name: null,
+    });
+    expect((await get('/api/user/pc', child)).json()).toMatchObject({ movie: 'MOVIE_G', tv: 'TV_Y', canEdit: false });
+    // The primary's own limits and defaults are untouched; the household list shows the sub's own.
+    const household = householdRestrictionsSchema.parse((await get('/api/user/pc/all', primary)).json());
+    expect(household.primary).toMatchObject({ movie: 'MOVIE_R', tv: 'TV_14', defaultMovie: 'MOVIE_PG', defaultTv: 'TV_Y7' });
+    expect(household.subs).toEqual([expect.objectContaining({ tveUserId: 's-set', movie: 'MOVIE_G', tv: 'TV_Y' })]);
+  });
+
+  it("refuses another household's profiles, a primary's, unknown ones and the primary itself with 403, saving nothing", async () => {
+    const primary = await signIn('p-mine', { householdId: 'mine' });
+    await signIn('s-theirs', { accountType: 'sub', householdId: 'theirs' });
+    await signIn('s-other-provider', { accountType: 'sub', householdId: 'mine', msoId: 104 });
+    await signIn('p-co', { householdId: 'mine' });
+    for (const id of ['s-theirs', 's-other-provider', 'p-co', 'p-mine', 'nobody']) {
+      expectError(await putSub(primary, id, SUB_LIMITS), 403, ERROR_CODES.parentalControlsNotAllowed);
+    }
+    expect(await t.database.query('SELECT tve_user_id FROM parental_controls')).toEqual([]);
+  });
+
+  it("refuses a sub, even for itself or a sibling, and primaries that may not set restrictions, with 403", async () => {
+    const child = await signIn('s-me', { accountType: 'sub', householdId: 'kids' });
+    await signIn('s-sib', { accountType: 'sub', householdId: 'kids' });
+    expectError(await putSub(child, 's-me', SUB_LIMITS), 403, ERROR_CODES.parentalControlsNotAllowed);
+    expectError(await putSub(child, 's-sib', SUB_LIMITS), 403, ERROR_CODES.parentalControlsNotAllowed);
+    expectError(await put(child, SUB_LIMITS), 403, ERROR_CODES.parentalControlsNotAllowed);
+    // A primaryOnly household has no sub limits to set; an others provider none at all.
+    await signIn('s-only-sub', { accountType: 'sub', msoId: PRIMARY_ONLY, householdId: 'only' });
+    const primaryOnly = await signIn('p-only-set', { msoId: PRIMARY_ONLY, householdId: 'only' });
+    expectError(await putSub(primaryOnly, 's-only-sub', SUB_LIMITS), 403, ERROR_CODES.parentalControlsNotAllowed);
+    await signIn('s-others-sub', { accountType: 'sub', msoId: OTHERS, householdId: 'others' });
+    const others = await signIn('p-others-set', { msoId: OTHERS, householdId: 'others' });
+    expectError(await putSub(others, 's-others-sub', SUB_LIMITS), 403, ERROR_CODES.parentalControlsNotAllowed);
+    expect(await t.database.query('SELECT tve_user_id FROM parental_controls')).toEqual([]);
+  });
+
+  it('answers 400 to bad levels, a typeOfAccount other than sub, extra keys and bad JSON; 401 signed out; 403 cross-site', async () => {
+    const primary = await signIn('p-bad-sub', { householdId: 'bad' });
+    await signIn('s-bad', { accountType: 'sub', householdId: 'bad' });
+    for (const payload of [
+      { ...SUB_LIMITS, movie: 'MOVIE_NC_17' },
+      { ...SUB_LIMITS, tv: 'TV_MA ' },
+      { ...SUB_LIMITS, typeOfAccount: 'primary' },
+      { ...SUB_LIMITS, tveUserId: 's-bad' },
+      { movie: 'MOVIE_G', typeOfAccount: 'sub' },
+    ]) {
+      expectError(await putSub(primary, 's-bad', payload), 400, ERROR_CODES.requestInvalid);
+    }
+    expectError(await putTruncatedJson('/api/user/pc/s-bad', primary), 400, ERROR_CODES.requestInvalid);
+    expectError(await putSub(APP_HEADERS, 's-bad', SUB_LIMITS), 401, ERROR_CODES.sessionLoggedOut);
+    expectError(await putSub({ ...primary, 'sec-fetch-site': 'cross-site' }, 's-bad', SUB_LIMITS), 403, ERROR_CODES.requestForbidden);
+    expect(await t.database.query('SELECT tve_user_id FROM parental_controls')).toEqual([]);
+  });
+});
+
+describe('a direct (ott) account sets its own limits', () => {
+  /** A direct account: a user with no provider and credentials of ours. */
+  async function signInDirect(tveUserId: string) {
+    await insertUser(t.database, tveUserId, { registered: true, sql: { user_name: `${tveUserId}-name`, legal: true } });
+    await t.database.query('INSERT INTO accounts (tve_user_id, email, password_hash) VALUES ($1, $2, $3)', [tveUserId, `${tveUserId}@example.test`, 'x']);
+    return { ...APP_HEADERS, ...cookie(await insertSession(t.database, tveUserId)) };
+  }
+
+  it('may edit, saves its limits, which hold at once, and sees itself as the household', async () => {
+    const holder = await signInDirect('d-holder');
+    expect((await get('/api/user/pc', holder)).json()).toMatchObject({ ...unrestricted, canEdit: true });
+    const response = await put(holder, { movie: 'MOVIE_PG_13', tv: 'TV_PG', typeOfAccount: 'primary' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ movie: 'MOVIE_PG_13', tv: 'TV_PG', display: { movie: 'PG-13', tv: 'TV-PG' }, canEdit: true });
+    expect((await get('/api/user/pc', holder)).json()).toMatchObject({ movie: 'MOVIE_PG_13', tv: 'TV_PG' });
+    expect((await get('/api/user/pc/all', holder)).json()).toEqual({
+      primary: expect.objectContaining({ tveUserId: 'd-holder', name: 'd-holder-name', movie: 'MOVIE_PG_13', canEdit: true }),
+      subs: [],
+    });
+  });
+
+  it("never another profile's limits, nor those of a user with no provider and no account of ours", async () => {
+    const holder = await signInDirect('d-other');
+    await signInDirect('d-neighbour');
+    expectError(
+      await t.app.inject({ method: 'PUT', url: '/api/user/pc/d-neighbour', headers: holder, payload: { movie: 'MOVIE_G', tv: 'TV_Y', typeOfAccount: 'primary' } }),
+      403,
+      ERROR_CODES.parentalControlsNotAllowed,
+    );
+    await insertUser(t.database, 'no-account', { registered: true });
+    const stranger = { ...APP_HEADERS, ...cookie(await insertSession(t.database, 'no-account')) };
+    expect((await get('/api/user/pc', stranger)).json()).toMatchObject({ canEdit: false });
+    expectError(await put(stranger, { ...STRICT }), 403, ERROR_CODES.parentalControlsNotAllowed);
+    expect(await t.database.query('SELECT tve_user_id FROM parental_controls')).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   movieRatingLabel,
   setsSubAccountDefaults,
   tvRatingLabel,
+  type ProfileRestrictions,
   type ProviderData,
   type User,
   type ViewerRestrictions,
@@ -12,6 +13,7 @@ import {
 import type { StoredRestrictions } from './parental-controls-repository.ts';
 
 type Profile = Pick<User, 'tveUserId' | 'accountType'>;
+type NamedProfile = Profile & Pick<User, 'userName' | 'firstName' | 'lastName'>;
 type ProviderRules = Pick<ProviderData, 'accountType' | 'parentalControls'>;
 
 export interface RestrictionsInput {
@@ -22,6 +24,24 @@ export interface RestrictionsInput {
   own: StoredRestrictions | null;
   /** The saved restrictions of the primary account of the profile's household, if any. */
   householdPrimary: StoredRestrictions | null;
+  /** Whether the profile is a direct (ott) account, which has no provider: its holder sets its limits. */
+  directAccount?: boolean;
+}
+
+/**
+ * Who may set a profile's own limits: the primary account of an eligible provider (shell spec
+ * section 6) and, on ott, the holder of a direct account (issue 26; docs/decisions.md, Settings:
+ * viewing restrictions). A sub account never may: its household's primary sets them.
+ */
+export function maySetRestrictions(profile: Pick<User, 'accountType'>, provider: ProviderRules | null, directAccount: boolean): boolean {
+  if (profile.accountType !== 'primary') return false;
+  if (directAccount) return true;
+  return provider !== null && canSetParentalControls({ user: profile, provider });
+}
+
+/** The name Settings shows a profile by: its user name, else its first and last name. */
+export function profileName(profile: Pick<User, 'userName' | 'firstName' | 'lastName'>): string | null {
+  return profile.userName ?? ([profile.firstName, profile.lastName].filter(Boolean).join(' ') || null);
 }
 
 /**
@@ -29,7 +49,7 @@ export interface RestrictionsInput {
  * for a sub account under a primarySub provider, its household primary's defaults; else none
  * (MOVIE_NR, TV_NR). Pure, so the catalogue and the licence server can enforce the same rule.
  */
-export function effectiveRestrictions({ profile, provider, own, householdPrimary }: RestrictionsInput): ViewerRestrictions {
+export function effectiveRestrictions({ profile, provider, own, householdPrimary, directAccount = false }: RestrictionsInput): ViewerRestrictions {
   const inherited =
     profile.accountType === 'sub' && provider !== null && setsSubAccountDefaults(provider) && householdPrimary !== null
       ? { movie: householdPrimary.defaultMovie, tv: householdPrimary.defaultTv }
@@ -44,8 +64,13 @@ export function effectiveRestrictions({ profile, provider, own, householdPrimary
     defaultMovie: own?.defaultMovie ?? DEFAULT_MOVIE_RATING,
     defaultTv: own?.defaultTv ?? DEFAULT_TV_RATING,
     display: { movie: movieRatingLabel(movie), tv: tvRatingLabel(tv) },
-    canEdit: provider !== null && canSetParentalControls({ user: profile, provider }),
+    canEdit: maySetRestrictions(profile, provider, directAccount),
   };
+}
+
+/** A profile's restrictions as GET user/pc/all lists them: with its name. */
+export function profileRestrictions(input: RestrictionsInput & { profile: NamedProfile }): ProfileRestrictions {
+  return { ...effectiveRestrictions(input), name: profileName(input.profile) };
 }
 
 /** A household's primary account: the earliest created, should a provider ever report two. */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { setsSubAccountDefaults, type HouseholdRestrictions, type ProviderData, type User, type ViewerRestrictions } from '@stat/contracts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { StoredRestrictions } from './parental-controls-repository.ts';
-import { effectiveRestrictions, householdPrimaryOf } from './restrictions.ts';
+import { effectiveRestrictions, householdPrimaryOf, profileRestrictions } from './restrictions.ts';
 
 /**
  * Loads what effectiveRestrictions needs for the signed-in user: its provider, its own row and,
@@ -20,7 +20,26 @@ async function restrictionsOfUser(app: FastifyInstance, user: User): Promise<Vie
     const primary = householdId ? householdPrimaryOf(await app.usersRepository.findHousehold(user.msoId, householdId)) : undefined;
     householdPrimary = primary ? await repository.find(primary.tveUserId) : null;
   }
-  return effectiveRestrictions({ profile: user, provider, own, householdPrimary });
+  return effectiveRestrictions({ profile: user, provider, own, householdPrimary, directAccount: await isDirectAccount(app, user) });
+}
+
+/** Whether the user is a direct (ott) account: one with credentials of ours and no provider. */
+export async function isDirectAccount(app: FastifyInstance, user: User): Promise<boolean> {
+  return user.msoId === null && (await app.accountsRepository.findById(user.tveUserId)) !== null;
+}
+
+/** The members of the user's own household (same msoId and householdId, both read from its row). */
+async function householdOf(app: FastifyInstance, user: User): Promise<User[]> {
+  const householdId = await app.parentalControlsRepository.householdId(user.tveUserId);
+  return householdId && user.msoId !== null ? app.usersRepository.findHousehold(user.msoId, householdId) : [];
+}
+
+/**
+ * The sub account `tveUserId` of the user's own household, or undefined: how a primary's change
+ * to a sub's limits is confined to its household (another household's profile is never found).
+ */
+export async function householdSubOf(app: FastifyInstance, user: User, tveUserId: string): Promise<User | undefined> {
+  return (await householdOf(app, user)).find((member) => member.accountType === 'sub' && member.tveUserId === tveUserId);
 }
 
 /**
@@ -29,15 +48,14 @@ async function restrictionsOfUser(app: FastifyInstance, user: User): Promise<Vie
  */
 export async function restrictionsOfHousehold(app: FastifyInstance, provider: ProviderData, user: User): Promise<HouseholdRestrictions> {
   const repository = app.parentalControlsRepository;
-  const householdId = await repository.householdId(user.tveUserId);
-  const members = householdId && user.msoId !== null ? await app.usersRepository.findHousehold(user.msoId, householdId) : [];
+  const members = await householdOf(app, user);
   const subs = members.filter((member) => member.accountType === 'sub');
   const primaryId = householdPrimaryOf(members)?.tveUserId;
   const ids = new Set([user.tveUserId, ...(primaryId ? [primaryId] : []), ...subs.map((sub) => sub.tveUserId)]);
   const rows = await repository.findMany([...ids]);
   const householdPrimary = (primaryId && rows.get(primaryId)) || null;
   const of = (profile: User, primaryRow: StoredRestrictions | null) =>
-    effectiveRestrictions({ profile, provider, own: rows.get(profile.tveUserId) ?? null, householdPrimary: primaryRow });
+    profileRestrictions({ profile, provider, own: rows.get(profile.tveUserId) ?? null, householdPrimary: primaryRow });
   return { primary: of(user, null), subs: subs.map((sub) => of(sub, householdPrimary)) };
 }
 
@@ -71,5 +89,5 @@ export default fp<{ now?: () => number }>(
       changing: (write) => cache.writingAny(write),
     } satisfies ViewerRestrictionsService);
   },
-  { name: 'viewer-restrictions', dependencies: ['parental-controls-repository', 'users-repository'] },
+  { name: 'viewer-restrictions', dependencies: ['parental-controls-repository', 'users-repository', 'accounts-repository'] },
 );

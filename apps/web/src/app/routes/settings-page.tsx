@@ -9,6 +9,7 @@ import { useUser } from '../../features/startup/api/get-user.ts';
 import { routeDef } from '../../lib/routes.ts';
 import { isOtt } from '../../lib/variant.ts';
 import { SubscriptionSettings } from '../settings/subscription-settings.tsx';
+import { ViewingRestrictionsSettings } from '../settings/viewing-restrictions-settings.tsx';
 import { SimplePage } from './simple-page.tsx';
 
 const L = SETTINGS_LABELS;
@@ -17,7 +18,7 @@ const L = SETTINGS_LABELS;
  * Settings: the account and the activated devices. On ott the account is the service's own
  * (its details behind the password, Change Password) with the subscription (its details,
  * transactions and receipts, edit billing, who bills it; cancel and reactivate); on stat, the
- * provider's user as signed in.
+ * provider's user as signed in. Both show every profile's viewing restrictions.
  */
 export default function SettingsPage() {
   const user = useUser();
@@ -29,6 +30,7 @@ export default function SettingsPage() {
       <SimplePage title={routeDef('settings').title}>
         <AccountSettings />
         <SubscriptionSettings />
+        <ViewingRestrictionsSettings user={user} />
         {devices}
         <SettingsNotification />
       </SimplePage>
@@ -45,8 +47,10 @@ export default function SettingsPage() {
   return (
     <SimplePage title={routeDef('settings').title}>
       <DescriptionList rows={rows} />
+      <ViewingRestrictionsSettings user={user} />
       {devices}
       <MigrationSettingsSection />
+      <SettingsNotification />
     </SimplePage>
   );
 }

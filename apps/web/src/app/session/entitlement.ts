@@ -3,6 +3,7 @@ import type { User } from '@stat/contracts';
 import { collectionKeys } from '../../features/collections/api/collection-queries.ts';
 import { homeKeys } from '../../features/home/api/home-queries.ts';
 import { myListKeys } from '../../features/my-list/api/my-list-queries.ts';
+import { parentalControlsKeys } from '../../features/parental-controls/api/parental-controls-queries.ts';
 import { ppvPurchaseKeys } from '../../features/ppv/api/ppv-purchase-queries.ts';
 import { resumeWatchingKeys } from '../../features/resume-watching/api/resume-watching-queries.ts';
 import { searchKeys } from '../../features/search/api/search-queries.ts';
@@ -24,6 +25,8 @@ const VIEWER_KEYS: readonly QueryKey[] = [
   myListKeys.all,
   resumeWatchingKeys.all,
   ppvPurchaseKeys.all,
+  // Settings' viewing restrictions: a save changes the household's limits shown there.
+  parentalControlsKeys.all,
 ];
 
 export type ViewerChange =

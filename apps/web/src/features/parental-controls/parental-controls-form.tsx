@@ -35,7 +35,7 @@ export function ParentalControlsForm({ user, provider, onSaved, onDone }: Parent
 
   async function save(values: RestrictionValues) {
     try {
-      await mutateAsync(restrictionsPayload(values, user, provider));
+      await mutateAsync(restrictionsPayload(values, user, withDefaults));
       void onSaved();
     } catch {
       // Replaces the generic error modal the query client opens for every failed mutation: this

@@ -1,5 +1,5 @@
-import { DEFAULT_MOVIE_RATING, DEFAULT_TV_RATING, setsSubAccountDefaults } from '@stat/contracts';
-import type { MovieRating, ParentalControlsPayload, ProviderData, TvRating, User } from '@stat/contracts';
+import { DEFAULT_MOVIE_RATING, DEFAULT_TV_RATING } from '@stat/contracts';
+import type { MovieRating, ParentalControlsPayload, TvRating, User } from '@stat/contracts';
 
 /** What the form holds: the account's own limits and, under primarySub providers, the sub-account defaults. */
 export interface RestrictionValues {
@@ -19,14 +19,10 @@ export const INITIAL_RESTRICTIONS: RestrictionValues = {
 
 /**
  * PUT user/pc's payload. The sub-account defaults are sent as chosen only where the form shows
- * them (primarySub providers); elsewhere they are the unrestricted defaults.
+ * them (`withDefaults`: primarySub providers, setsSubAccountDefaults); elsewhere they are the
+ * unrestricted defaults.
  */
-export function restrictionsPayload(
-  values: RestrictionValues,
-  user: Pick<User, 'accountType'>,
-  provider: Pick<ProviderData, 'accountType'>,
-): ParentalControlsPayload {
-  const withDefaults = setsSubAccountDefaults(provider);
+export function restrictionsPayload(values: RestrictionValues, user: Pick<User, 'accountType'>, withDefaults: boolean): ParentalControlsPayload {
   return {
     movie: values.movie,
     tv: values.tv,
