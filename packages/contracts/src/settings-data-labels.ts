@@ -2,6 +2,8 @@
  * The words of Settings' "Your data" section (issue 26 section 5). Ours: the spec has none
  * (docs/decisions.md, "Settings: the account's data").
  */
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
 export const SETTINGS_DATA_LABELS = {
   heading: 'Your data',
   intro: 'Download everything we hold about you, or delete your account.',
@@ -22,5 +24,6 @@ export const SETTINGS_DATA_LABELS = {
   deleting: 'Deleting…',
   cancel: 'Keep my account',
   deleted: 'Your account has been deleted.',
-  deletedSubscriptionEnds: (date: string) => `Your account has been deleted. Your subscription was cancelled; it would have renewed on ${date}.`,
+  /** The notification after deleting an account whose subscription was cancelled first: the date its paid term ends. */
+  deletedSubscriptionEnds: (endsAt: number) => `Your account has been deleted. Your subscription was cancelled on the way: it ends on ${day.format(endsAt)} and is not renewed.`,
 } as const;
