@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ACCOUNT_LABELS, accountDataSchema, API_MESSAGES, SETTINGS_DATA_LABELS, type AccountData } from '@stat/contracts';
+import { ACCOUNT_LABELS, accountDataSchema, API_MESSAGES, subscriptionDetailsSchema, SETTINGS_DATA_LABELS, type AccountData } from '@stat/contracts';
 import { pathname } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { appHeaders, CREATED_PASSWORD, createDirectAccount, newEmail, submitAccountCredentials } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { screenshot } from '../support/screenshot.ts';
+import { subscribeThroughApi } from '../support/subscribe.ts';
 import { startTv, type TvSimulator } from '../support/tv-simulator.ts';
 
 const L = SETTINGS_DATA_LABELS;
@@ -27,6 +28,13 @@ async function signedInViewer(page: Page, variant: string, baseURL: string, beco
   }
   const user = await becomeVisitor('authorized');
   return { email: null, tveUserId: user!.tveUserId };
+}
+
+/** An ott viewer subscribed (Essential annual, the test Visa): the day its term ends, as Settings shows it. */
+async function subscribed(page: Page, baseURL: string): Promise<number> {
+  await subscribeThroughApi(page, baseURL);
+  const details = subscriptionDetailsSchema.parse(await (await page.request.get('/api/user/subscription')).json());
+  return details.nextBillingDate!;
 }
 
 /** Download my data, by keyboard: the browser's download, its JSON parsed by the contract. */
@@ -70,8 +78,9 @@ test.describe('Settings: your data', () => {
     }
   });
 
-  test('the confirmation names what goes; Esc and Keep my account close it, focus back on Delete account', async ({ page, baseURL, variant, becomeVisitor }) => {
+  test('the confirmation names what goes (ott: the day the subscription ends); Esc and Keep my account close it, focus back on Delete account', async ({ page, baseURL, variant, becomeVisitor }) => {
     await signedInViewer(page, variant, baseURL!, becomeVisitor);
+    const endsAt = variant === 'ott' ? await subscribed(page, baseURL!) : null;
     await page.goto('/settings');
     const opener = section(page).getByRole('button', { name: L.deleteAccount });
     await tabTo(page, opener);
@@ -81,7 +90,7 @@ test.describe('Settings: your data', () => {
     for (const item of L.goes) await expect(dialog.getByText(item, { exact: true })).toBeVisible();
     if (variant === 'ott') {
       await expect(dialog.getByText(L.goesOtt)).toBeVisible();
-      await expect(dialog.getByText(L.subscriptionCancelled)).toBeVisible();
+      await expect(dialog.getByText(L.subscriptionCancelled(endsAt!))).toBeVisible();
       await expect(dialog.getByLabel(L.password, { exact: true })).toBeFocused();
     } else {
       await expect(dialog.getByLabel(L.password, { exact: true })).toHaveCount(0);
@@ -104,6 +113,7 @@ test.describe('Settings: your data', () => {
 
   test('delete an account by keyboard: its TV is signed out, it lands signed out with a notification, and its sign-in fails', async ({ page, baseURL, variant, becomeVisitor, db }) => {
     const viewer = await signedInViewer(page, variant, baseURL!, becomeVisitor);
+    const endsAt = variant === 'ott' ? await subscribed(page, baseURL!) : null;
     tv = await activatedTv(page, baseURL!);
     await page.goto('/settings');
     await tabTo(page, section(page).getByRole('button', { name: L.deleteAccount }));
@@ -122,9 +132,10 @@ test.describe('Settings: your data', () => {
       await page.keyboard.press('Enter');
     }
 
-    // Signed out, on the signed-out landing (home; ott's front door), with the notice.
+    // Signed out, on the signed-out landing (home; ott's front door), with the notice: on ott the
+    // subscription was cancelled first, and the notice says when it ends.
     await expect.poll(() => pathname(page)).toBe(variant === 'ott' ? '/welcome' : '/');
-    await expect(page.getByRole('status').filter({ hasText: L.deleted })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: endsAt === null ? L.deleted : L.deletedSubscriptionEnds(endsAt) })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshot(page, `settings-data-deleted-${variant}`);
     await tv.line('Removed: ');

@@ -15,7 +15,8 @@ export const SETTINGS_DATA_LABELS = {
   whatGoes: 'This deletes, for good:',
   goes: ['your profile', 'My List', 'your resume points', 'your activated devices', 'every session, on every browser and TV', 'your viewing restrictions'],
   goesOtt: 'your account at our identity provider (your e-mail and password)',
-  subscriptionCancelled: 'Your subscription is cancelled first: it is not renewed.',
+  /** In the confirmation, when the viewer has a subscription we bill: the day its paid term ends. */
+  subscriptionCancelled: (endsAt: number) => `Your subscription is cancelled first: it ends on ${day.format(endsAt)} and is not renewed.`,
   kept: 'We keep only the payment records the law requires (amounts, dates, invoice numbers), without your name or e-mail.',
   password: 'Password',
   /** DELETE user's 400 on ott without the password. */

@@ -16,6 +16,8 @@ const formSchema = z.object({ password: isOtt ? z.string().min(1, L.passwordRequ
 const resolver = zodResolver(formSchema);
 
 interface DeleteAccountDialogProps {
+  /** When the subscription the deletion cancels ends (ott, billed by us); null when there is none. */
+  subscriptionEndsAt: number | null;
   onDeleted: (answer: DeleteUserAnswer) => void;
   onCancel: () => void;
 }
@@ -25,7 +27,7 @@ interface DeleteAccountDialogProps {
  * ott subscription is cancelled first and what is kept; on ott it asks for the password. A wrong
  * password (or too many) is shown on the field, anything else above the buttons.
  */
-export function DeleteAccountDialog({ onDeleted, onCancel }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({ subscriptionEndsAt, onDeleted, onCancel }: DeleteAccountDialogProps) {
   const form = useForm({ defaultValues: { password: '' }, resolver });
   const { register, handleSubmit, formState, setError, setFocus } = form;
   const { mutateAsync } = useDeleteAccount();
@@ -49,7 +51,7 @@ export function DeleteAccountDialog({ onDeleted, onCancel }: DeleteAccountDialog
           ))}
           {isOtt && <li>{L.goesOtt}</li>}
         </ul>
-        {isOtt && <p className={styles.lead}>{L.subscriptionCancelled}</p>}
+        {subscriptionEndsAt !== null && <p className={styles.lead}>{L.subscriptionCancelled(subscriptionEndsAt)}</p>}
         <p className={styles.note}>{L.kept}</p>
         {isOtt && (
           <PasswordInput {...register('password')} label={L.password} autoComplete="current-password" required error={formState.errors.password?.message} />

@@ -12,7 +12,7 @@ const L = SETTINGS_DATA_LABELS;
 function renderSection() {
   const onDeleted = vi.fn();
   const onDownloaded = vi.fn();
-  return { onDeleted, onDownloaded, ...renderWithProviders(<YourDataSection onDeleted={onDeleted} onDownloaded={onDownloaded} />) };
+  return { onDeleted, onDownloaded, ...renderWithProviders(<YourDataSection subscriptionEndsAt={null} onDeleted={onDeleted} onDownloaded={onDownloaded} />) };
 }
 
 beforeAll(installDialogPolyfill);

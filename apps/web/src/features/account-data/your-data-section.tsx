@@ -8,6 +8,8 @@ import styles from './account-data.module.css';
 const L = SETTINGS_DATA_LABELS;
 
 interface YourDataSectionProps {
+  /** When the subscription the deletion would cancel ends; null when there is none. */
+  subscriptionEndsAt: number | null;
   /** The file was handed to the browser: the page confirms it. */
   onDownloaded: () => void;
   /** The account is gone (its sessions with it): the page signs the browser out. */
@@ -15,7 +17,7 @@ interface YourDataSectionProps {
 }
 
 /** Settings' "Your data" (issue 26 section 5, both variants): Download my data, Delete account. */
-export function YourDataSection({ onDownloaded, onDeleted }: YourDataSectionProps) {
+export function YourDataSection({ subscriptionEndsAt, onDownloaded, onDeleted }: YourDataSectionProps) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const download = useDownloadAccountData();
@@ -33,7 +35,7 @@ export function YourDataSection({ onDownloaded, onDeleted }: YourDataSectionProp
           {L.deleteAccount}
         </Button>
       </div>
-      {confirming && <DeleteAccountDialog onDeleted={onDeleted} onCancel={() => setConfirming(false)} />}
+      {confirming && <DeleteAccountDialog subscriptionEndsAt={subscriptionEndsAt} onDeleted={onDeleted} onCancel={() => setConfirming(false)} />}
     </section>
   );
 }
