@@ -14,6 +14,7 @@ import type { Providers } from './areas/providers/load-providers.ts';
 import type { PlansFile } from './areas/billing/plans-file.ts';
 import type { PaywallFile } from './areas/billing/paywall-file.ts';
 import type { PpvStore } from './areas/ppv/ppv-store.ts';
+import accountDataRoutes from './areas/account-data/account-data-routes.ts';
 import type { Payments } from './areas/billing/payments.ts';
 import playback, { type PlaybackOptions } from './areas/playback/playback-plugin.ts';
 import idp from './areas/sign-in/idp/idp-plugin.ts';
@@ -286,6 +287,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(deviceRoutes);
   await app.register(deviceFlowRoutes, { publicUrl: opts.config.publicUrl });
   await app.register(devicesRoutes, { now: opts.deviceClock });
+  // The account's data (issue 26 section 5): download it, delete the account.
+  await app.register(accountDataRoutes, { variant: opts.config.variant, now: opts.accountClock });
   await app.register(ofrepRoutes, { flagStore: opts.flagStore });
   // The migration of a TV-provider viewer to a direct account and its FAQ (stat only).
   if (!directAccounts) {

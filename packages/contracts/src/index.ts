@@ -66,3 +66,5 @@ export * from './ppv-credit-labels.ts';
 export * from './migration.ts';
 export * from './settings-migration-labels.ts';
 export * from './settings-restrictions-labels.ts';
+export * from './account-data.ts';
+export * from './settings-data-labels.ts';

@@ -9,6 +9,7 @@ import { partnerTables } from './partner-schema.ts';
 import { ppvTables } from './ppv-schema.ts';
 import { ppvCreditTables } from './ppv-credits-schema.ts';
 import { migrationTables } from './migration-schema.ts';
+import { accountDataTables } from './account-data-schema.ts';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -399,6 +400,7 @@ export const schema = {
   ...ppvTables,
   ...ppvCreditTables,
   ...migrationTables,
+  ...accountDataTables,
   users,
   sessions,
   devices,

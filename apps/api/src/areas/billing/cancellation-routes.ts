@@ -20,10 +20,11 @@ import { sendApiError } from '../../plugins/api-error.ts';
 import { idempotencyErrorResponses } from '../../plugins/idempotency.ts';
 import type { FlagStore } from '../flags/flag-store.ts';
 import { booleanFlag } from '../flags/server-flag.ts';
-import { createBillingAccounts, gatewayAccountId, liveOf } from './billing-account.ts';
+import { gatewayAccountId } from './billing-account.ts';
 import { createCancellationRepository } from './cancellation-repository.ts';
 import { gatewayErrorOf, sendGatewayFailure } from './gateway-errors.ts';
 import type { Payments } from './payments.ts';
+import { createSubscriptionCancellation } from './subscription-cancellation.ts';
 
 export interface CancellationRoutesOptions {
   payments: Payments;
@@ -53,7 +54,6 @@ const noSubscription = {
 const cancellationRoutes: FastifyPluginAsyncZod<CancellationRoutesOptions> = async (app, opts) => {
   const now = opts.now ?? (() => new Date());
   const { client } = opts.payments;
-  const accounts = createBillingAccounts(client);
   const records = createCancellationRepository(app.database.db);
   const reactivate = client.reactivateSubscription.bind(client) as unknown as Reactivate;
   const redeem = client.createCouponRedemption.bind(client) as unknown as Redeem;
@@ -65,10 +65,8 @@ const cancellationRoutes: FastifyPluginAsyncZod<CancellationRoutesOptions> = asy
       ? sendApiError(reply, 403, { code: C.billedElsewhere, body: M.billedElsewhere })
       : sendApiError(reply, 404, { code: C.noSubscription, body: M.noSubscription });
   }
-  const liveSubscriptionOf = async (user: User): Promise<Subscription | null> => {
-    const live = liveOf(await accounts.subscriptions(user.tveUserId));
-    return live?.id ? live : null;
-  };
+  const cancellation = createSubscriptionCancellation(client, app.database.db, now);
+  const liveSubscriptionOf = (user: User): Promise<Subscription | null> => cancellation.liveSubscriptionOf(user.tveUserId);
   const headersFor = (key: string | null): { headers: Record<string, string> } => ({ headers: key ? { 'Idempotency-Key': key } : {} });
 
   app.delete(
@@ -95,10 +93,8 @@ const cancellationRoutes: FastifyPluginAsyncZod<CancellationRoutesOptions> = asy
         const live = await liveSubscriptionOf(user);
         if (!live) return refuseWithout(user, reply);
         if (live.state === 'canceled') return sendApiError(reply, 409, { code: C.alreadyCanceled, body: M.alreadyCanceled });
-        const canceled = await client.cancelSubscription(live.id!, { body: { timeframe: 'term_end' }, ...headersFor(request.gatewayIdempotencyKey('cancel')) });
-        const expiresAt = canceled.expiresAt ?? canceled.currentTermEndsAt ?? canceled.currentPeriodEndsAt!;
         const reasons = request.body.reasonForCancelling;
-        await records.recordCancel({ tveUserId: user.tveUserId, subscriptionId: live.id!, reasons, canceledAt: now(), expiresAt });
+        const expiresAt = await cancellation.cancelAtTermEnd(user.tveUserId, live, reasons, request.gatewayIdempotencyKey('cancel'));
         request.log.info({ reasons, expiresAt }, 'subscription canceled');
         return { expirationDate: expiresAt.getTime() };
       } catch (error) {

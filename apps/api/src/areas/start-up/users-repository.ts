@@ -128,6 +128,19 @@ export function createUsersRepository(db: Db, now: () => number = Date.now, cach
       );
       return row ? toUser(row) : null;
     },
+    /**
+     * Deletes the user; every table with a user column follows (ON DELETE CASCADE). `first` runs
+     * in the same transaction, to copy out what must outlive the user. False when there was none.
+     */
+    async remove(tveUserId: string, first: (tx: DbTransaction) => Promise<void>): Promise<boolean> {
+      const removed = await cache.writing(tveUserId, () =>
+        db.transaction(async (tx) => {
+          await first(tx);
+          return tx.delete(users).where(eq(users.tveUserId, tveUserId)).returning({ tveUserId: users.tveUserId });
+        }),
+      );
+      return removed.length > 0;
+    },
     /** The household's other profiles under the same provider (sub accounts of a primary). */
     async findHousehold(msoId: number, householdId: string): Promise<User[]> {
       const rows = await db
@@ -144,6 +157,8 @@ export function createUsersRepository(db: Db, now: () => number = Date.now, cach
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+/** A transaction of the database, as `remove` hands it over. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a provider's sign-in says about the account (its ID token's claims). */
 export interface ProviderAccount {

@@ -1,3 +1,4 @@
+import { SettingsNotification } from '../../components/settings-notification.tsx';
 import { Suspense, lazy } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -169,6 +170,8 @@ export function AppLayout() {
         </Suspense>
       )}
       <TermsNotification message={user?.optionalAttributes.HTML_INFO_BOX} />
+      {/* App-wide: a deleted account's notice shows on the signed-out landing (issue 26 section 5). */}
+      <SettingsNotification />
       <GenericModalHost />
       <ProviderPickerHost />
       <SignInFlowHost user={user} onPlayer={route?.player ?? false} onSignOut={signOut} />

@@ -1,5 +1,4 @@
 import { SETTINGS_LABELS } from '@stat/contracts';
-import { SettingsNotification } from '../../components/settings-notification.tsx';
 import { DescriptionList, type DescriptionRow } from '../../components/ui/description-list.tsx';
 import { AccountSettings } from '../../features/accounts/account-settings.tsx';
 import { DeviceList } from '../../features/activation/device-list.tsx';
@@ -8,6 +7,7 @@ import { usePendingActivation } from '../../features/activation/pending-activati
 import { useUser } from '../../features/startup/api/get-user.ts';
 import { routeDef } from '../../lib/routes.ts';
 import { isOtt } from '../../lib/variant.ts';
+import { AccountDataSettings } from '../settings/account-data-settings.tsx';
 import { SubscriptionSettings } from '../settings/subscription-settings.tsx';
 import { ViewingRestrictionsSettings } from '../settings/viewing-restrictions-settings.tsx';
 import { SimplePage } from './simple-page.tsx';
@@ -32,7 +32,7 @@ export default function SettingsPage() {
         <SubscriptionSettings />
         <ViewingRestrictionsSettings user={user} />
         {devices}
-        <SettingsNotification />
+        <AccountDataSettings />
       </SimplePage>
     );
   }
@@ -50,7 +50,7 @@ export default function SettingsPage() {
       <ViewingRestrictionsSettings user={user} />
       {devices}
       <MigrationSettingsSection />
-      <SettingsNotification />
+      <AccountDataSettings />
     </SimplePage>
   );
 }

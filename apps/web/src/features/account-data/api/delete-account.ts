@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { deleteUserSchema, type DeleteUserAnswer, type DeleteUserRequest } from '@stat/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { asResult } from '../../../lib/api-result.ts';
+
+/** DELETE user: the account deleted (on ott, with its password confirmed again). */
+export async function deleteAccount(request: DeleteUserRequest): Promise<DeleteUserAnswer> {
+  return deleteUserSchema.parse(await api.delete('user', request));
+}
+
+/** The dialog shows a refusal (a wrong password) itself, so the result is a value, not a rejection. */
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: (request: DeleteUserRequest) => asResult(deleteAccount(request)) });
+}
