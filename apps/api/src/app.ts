@@ -102,6 +102,7 @@ import providerLogoRoutes from './areas/providers/provider-logo-routes.ts';
 import tveSignInRoutes from './areas/sign-in/tve-sign-in-routes.ts';
 import userRoutes from './areas/start-up/user-routes.ts';
 import userAutoplayRoutes from './areas/start-up/user-autoplay-routes.ts';
+import userProfileRoutes from './areas/start-up/user-profile-routes.ts';
 import userTitleRoutes from './areas/resume-watching/user-title-routes.ts';
 import webApp from './areas/web-app/web-app-routes.ts';
 
@@ -212,6 +213,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(nowRoutes, { variant: opts.config.variant });
   await app.register(userRoutes);
   await app.register(userAutoplayRoutes);
+  await app.register(userProfileRoutes);
   // Direct accounts are the ott variant's: on stat their routes do not exist (404), and the
   // identity provider has no account client, so nobody can make or sign in to one there.
   const directAccounts = opts.config.variant === 'ott';

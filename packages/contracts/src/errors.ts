@@ -81,6 +81,8 @@ export const ERROR_CODES = {
   ppvPurchaseInProgress: 'error.ppv.purchaseInProgress',
   // The pay-per-view incident switch (docs/decisions.md, "Incidents and automatic credits").
   ppvIncident: 'error.ppv.incident',
+  // Settings' profile (docs/decisions.md, "Settings: profile and playback preferences").
+  userNotRegistered: 'error.userprofile.notregistered',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

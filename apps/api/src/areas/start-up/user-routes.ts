@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES, MESSAGES, registerUserRequestSchema, userSchema } from '@stat/contracts';
+import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES, registerUserRequestSchema, userSchema } from '@stat/contracts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { registration } from './registration.ts';
-import { isUniqueViolation } from './users-repository.ts';
+import { saveProfile } from './save-profile.ts';
 import { commonErrorResponses, signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
 
 /**
@@ -58,14 +58,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const outcome = registration(request.body, provider.data.registration[user.accountType], user, new Date());
       if (!outcome.ok) return sendApiError(reply, 400, { code: ERROR_CODES.userProfileInvalid, body: outcome.message });
-      try {
-        const updated = await app.usersRepository.updateProfile(user.tveUserId, outcome.patch);
-        return updated ?? sendApiError(reply, 401, { code: ERROR_CODES.sessionLoggedOut, body: API_MESSAGES.sessionLoggedOut });
-      } catch (error) {
-        // The case-insensitive unique index on user names decides who was first.
-        if (!isUniqueViolation(error)) throw error;
-        return sendApiError(reply, 409, { code: ERROR_CODES.userNameTaken, body: MESSAGES.userNameTaken });
-      }
+      return saveProfile(app, reply, user.tveUserId, outcome.patch);
     },
   );
 };
