@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ACCOUNT_LABELS } from './account-labels.ts';
 import type { RegistrationField, RegistrationFieldId } from './provider.ts';
 import { registerUserRequestSchema } from './registration.ts';
