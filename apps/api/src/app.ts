@@ -46,6 +46,7 @@ import sessionsRepository from './plugins/sessions-repository.ts';
 import usersRepository from './areas/start-up/users-repository.ts';
 import watchProgressRepository from './areas/playback/watch-progress-repository.ts';
 import accountPasswordsRoutes from './areas/accounts/account-passwords-routes.ts';
+import accountEmailRoutes from './areas/accounts/account-email-routes.ts';
 import accountSignInRoutes from './areas/sign-in/account-sign-in-routes.ts';
 import accountsRoutes from './areas/accounts/accounts-routes.ts';
 import adPlayRoutes from './areas/playback/ad-play-routes.ts';
@@ -220,6 +221,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   if (directAccounts) {
     await app.register(accountsRoutes, { now: opts.accountClock, creationsPerHour: opts.config.accountCreationsPerHour });
     await app.register(accountPasswordsRoutes, { publicUrl: opts.config.publicUrl, mailer: opts.mailer, now: opts.accountClock });
+    await app.register(accountEmailRoutes, { publicUrl: opts.config.publicUrl, mailer: opts.mailer, now: opts.accountClock });
   }
   await app.register(msoRoutes);
   await app.register(tveSignInRoutes, { publicUrl: opts.config.publicUrl });

@@ -63,6 +63,9 @@ export const API_MESSAGES = {
   ppvIncident: "We're having trouble with the pay-per-view stream. We're on it — buyers affected will be credited automatically.",
   // Settings' profile (issue 26 section 1): only a completed profile is edited.
   userNotRegistered: 'Please complete your profile first.',
+  emailChangeLinkInvalid: 'This confirmation link is not valid or was already used. Change your e-mail again from Settings.',
+  emailChangeLinkExpired: 'This confirmation link has expired. Change your e-mail again from Settings.',
+  emailUnchanged: 'That is already your e-mail address.',
 } as const;
 
 /**

@@ -8,6 +8,27 @@ export const SETTINGS_PROFILE_LABELS = {
     lead: 'How we greet you and what we send you.',
     save: 'Save Profile',
     saved: 'Your profile was saved.',
+    email: {
+      title: 'Email',
+      change: 'Change Email',
+      newEmail: 'New email address',
+      password: 'Password',
+      passwordHelp: 'For your security, enter your password again.',
+      send: 'Send Confirmation Link',
+      cancel: 'Cancel',
+      sent: (email: string) => `We sent a confirmation link to ${email}. Your e-mail changes when you open it.`,
+    },
+    confirmEmail: {
+      title: 'Confirm Your New Email',
+      confirming: 'Confirming your new e-mail address…',
+      confirmed: (email: string) => `Your e-mail address is now ${email}.`,
+      toSettings: 'Go to Settings',
+    },
+    emailMail: {
+      subject: 'Confirm your new STAT e-mail address',
+      text: (link: string) =>
+        `Someone asked to use this address for a STAT account.\n\nTo confirm it, open this link within 24 hours:\n${link}\n\nIf it was not you, ignore this message: nothing changes.\n`,
+    },
     readOnlyNote: 'Your TV provider manages the e-mail address, provider and account type.',
   },
   playback: {

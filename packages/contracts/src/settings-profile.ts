@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from './account.ts';
 import { ACCOUNT_LABELS } from './account-labels.ts';
 import type { RegistrationField, RegistrationFieldId } from './provider.ts';
 import { registerUserRequestSchema } from './registration.ts';
@@ -41,3 +42,16 @@ export const updateProfileRequestSchema = registerUserRequestSchema
   .pick({ userName: true, firstName: true, lastName: true, zipcode: true, gender: true, dob: true, newsletterSubscribed: true })
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/** Where the e-mail change's link opens (a page of the app, which confirms with PUT user/email). */
+export const CONFIRM_EMAIL_PATH = '/confirm-email';
+/** How long the e-mail change's link works (docs/decisions.md). */
+export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** POST user/email (ott): the new address, with the password again. */
+export const changeEmailRequestSchema = z.object({ emailAddress: emailSchema, password: passwordSchema }).strict();
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+/** PUT user/email: the link's token; the change happens only now. */
+export const confirmEmailChangeRequestSchema = z.object({ token: z.string().min(1).max(1000) }).strict();
+export type ConfirmEmailChangeRequest = z.infer<typeof confirmEmailChangeRequestSchema>;

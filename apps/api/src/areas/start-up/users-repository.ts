@@ -128,6 +128,13 @@ export function createUsersRepository(db: Db, now: () => number = Date.now, cach
       );
       return row ? toUser(row) : null;
     },
+    /**
+     * Runs a write another repository makes to this user's row (a direct account's e-mail) so
+     * this instance's cache drops the row before and after it.
+     */
+    writing<T>(tveUserId: string, write: () => Promise<T>): Promise<T> {
+      return cache.writing(tveUserId, write);
+    },
     /** The household's other profiles under the same provider (sub accounts of a primary). */
     async findHousehold(msoId: number, householdId: string): Promise<User[]> {
       const rows = await db
