@@ -34,5 +34,7 @@ export const ROUTE_NAMES = [
   'createAccount',
   'forgotPassword',
   'resetPassword',
+  // Settings' e-mail change link (docs/decisions.md, "Settings: profile and playback preferences").
+  'confirmEmail',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];

@@ -43,6 +43,7 @@ export const ROUTE_PAGES: { [N in RouteName]: () => PageModule<N> } = {
   createAccount: () => import('./routes/create-account-page.tsx'),
   forgotPassword: () => import('./routes/forgot-password-page.tsx'),
   resetPassword: () => import('./routes/reset-password-page.tsx'),
+  confirmEmail: () => import('./routes/confirm-email-page.tsx'),
 };
 
 /**

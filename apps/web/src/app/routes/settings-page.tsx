@@ -1,22 +1,20 @@
-import { SETTINGS_LABELS } from '@stat/contracts';
 import { SettingsNotification } from '../../components/settings-notification.tsx';
-import { DescriptionList, type DescriptionRow } from '../../components/ui/description-list.tsx';
 import { AccountSettings } from '../../features/accounts/account-settings.tsx';
 import { DeviceList } from '../../features/activation/device-list.tsx';
 import { usePendingActivation } from '../../features/activation/pending-activation.ts';
 import { useUser } from '../../features/startup/api/get-user.ts';
 import { routeDef } from '../../lib/routes.ts';
 import { isOtt } from '../../lib/variant.ts';
+import { PlaybackSettings } from '../settings/playback-settings.tsx';
+import { ProfileSettings } from '../settings/profile-settings.tsx';
 import { SubscriptionSettings } from '../settings/subscription-settings.tsx';
 import { SimplePage } from './simple-page.tsx';
-
-const L = SETTINGS_LABELS;
 
 /**
  * Settings: the account and the activated devices. On ott the account is the service's own
  * (its details behind the password, Change Password) with the subscription (its details,
- * transactions and receipts, edit billing, who bills it; cancel and reactivate); on stat, the
- * provider's user as signed in.
+ * transactions and receipts, edit billing, who bills it; cancel and reactivate); on both, the
+ * profile (on stat with what the provider owns, read only) and the playback preferences.
  */
 export default function SettingsPage() {
   const user = useUser();
@@ -26,25 +24,21 @@ export default function SettingsPage() {
   if (isOtt) {
     return (
       <SimplePage title={routeDef('settings').title}>
+        <ProfileSettings user={user} />
         <AccountSettings />
         <SubscriptionSettings />
+        <PlaybackSettings user={user} />
         {devices}
         <SettingsNotification />
       </SimplePage>
     );
   }
-  const rows: DescriptionRow[] = [
-    [L.userName, user.userName],
-    [L.email, user.emailAddress],
-    [L.name, [user.firstName, user.lastName].filter(Boolean).join(' ') || null],
-    [L.provider, user.mso],
-    [L.accountType, user.accountType === 'primary' ? L.primary : L.subAccount],
-    [L.status, user.registered ? L.authorized : L.notAuthorized],
-  ];
   return (
     <SimplePage title={routeDef('settings').title}>
-      <DescriptionList rows={rows} />
+      <ProfileSettings user={user} />
+      <PlaybackSettings user={user} />
       {devices}
+      <SettingsNotification />
     </SimplePage>
   );
 }
