@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_MESSAGES, ERROR_CODES, MESSAGES } from '@stat/contracts';
+import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES, MESSAGES, userSchema } from '@stat/contracts';
+import { signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { isUniqueViolation, type ProfilePatch } from './users-repository.ts';
 
@@ -17,3 +18,12 @@ export async function saveProfile(app: FastifyInstance, reply: FastifyReply, tve
     return sendApiError(reply, 409, { code: ERROR_CODES.userNameTaken, body: MESSAGES.userNameTaken });
   }
 }
+
+/** The answers of a profile write (POST user, PUT user); `conflicts` names its own 409s besides a taken user name and an unknown provider. */
+export const profileWriteResponses = (conflicts: string) => ({
+  200: userSchema,
+  ...stateChangingErrorResponses,
+  400: apiErrorResponseSchema.describe('Malformed request, or a field breaks its rule: error.userprofile.invalid'),
+  ...signedOutResponse,
+  409: apiErrorResponseSchema.describe(`${conflicts}, user name taken (error.userprofile.usernametaken) or no known provider (error.mso.notfound)`),
+});

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_MESSAGES, apiErrorResponseSchema, DIRECT_PROFILE_FIELDS, ERROR_CODES, updateProfileRequestSchema, userSchema } from '@stat/contracts';
+import { API_MESSAGES, DIRECT_PROFILE_FIELDS, ERROR_CODES, updateProfileRequestSchema } from '@stat/contracts';
 import { sendApiError } from '../../plugins/api-error.ts';
-import { signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
 import { profileEdit } from './profile-edit.ts';
-import { saveProfile } from './save-profile.ts';
+import { profileWriteResponses, saveProfile } from './save-profile.ts';
 
 /**
  * PUT /api/user (streaming spec section 7, issue 26 section 1): Settings' profile. The fields are
@@ -19,15 +18,7 @@ const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settings'],
         summary: "Edit the signed-in user's profile",
         body: updateProfileRequestSchema,
-        response: {
-          200: userSchema,
-          ...stateChangingErrorResponses,
-          400: apiErrorResponseSchema.describe('Malformed request, or a field breaks its rule: error.userprofile.invalid'),
-          ...signedOutResponse,
-          409: apiErrorResponseSchema.describe(
-            'Profile not completed yet (error.userprofile.notregistered), user name taken (error.userprofile.usernametaken) or no known provider (error.mso.notfound)',
-          ),
-        },
+        response: profileWriteResponses('Profile not completed yet (error.userprofile.notregistered)'),
       },
     },
     async (request, reply) => {
