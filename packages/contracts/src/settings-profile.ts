@@ -3,6 +3,7 @@ import { emailSchema, passwordSchema } from './account.ts';
 import { ACCOUNT_LABELS } from './account-labels.ts';
 import type { RegistrationField, RegistrationFieldId } from './provider.ts';
 import { registerUserRequestSchema } from './registration.ts';
+import { REGISTRATION_LABELS } from './registration-labels.ts';
 
 /**
  * The profile fields PUT user may change (issue 26 section 1): names, zip, gender, the newsletter
@@ -30,7 +31,8 @@ export const DIRECT_PROFILE_FIELDS: readonly RegistrationField[] = [
   { id: 'firstName', type: 'text', label: direct.firstName, required: true, pii: true, maxLength: 50 },
   { id: 'lastName', type: 'text', label: direct.lastName, required: true, pii: true, maxLength: 50 },
   { id: 'zipcode', type: 'text', label: direct.zipcode, required: true, pii: true, errorMessage: direct.zipInvalid, maxLength: 10 },
-  { id: 'gender', type: 'dropdown', label: 'Gender', required: false, pii: true },
+  // The select's label is its placeholder's word, as on the providers' forms.
+  { id: 'gender', type: 'dropdown', label: REGISTRATION_LABELS.genderPlaceholder, required: false, pii: true },
   { id: 'newsletterSubscribed', type: 'checkbox', label: direct.newsletter, required: false, pii: true },
 ];
 
