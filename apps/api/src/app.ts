@@ -47,6 +47,7 @@ import sessionsRepository from './plugins/sessions-repository.ts';
 import usersRepository from './areas/start-up/users-repository.ts';
 import watchProgressRepository from './areas/playback/watch-progress-repository.ts';
 import accountPasswordsRoutes from './areas/accounts/account-passwords-routes.ts';
+import accountEmailRoutes from './areas/accounts/account-email-routes.ts';
 import accountSignInRoutes from './areas/sign-in/account-sign-in-routes.ts';
 import accountsRoutes from './areas/accounts/accounts-routes.ts';
 import adPlayRoutes from './areas/playback/ad-play-routes.ts';
@@ -103,6 +104,7 @@ import providerLogoRoutes from './areas/providers/provider-logo-routes.ts';
 import tveSignInRoutes from './areas/sign-in/tve-sign-in-routes.ts';
 import userRoutes from './areas/start-up/user-routes.ts';
 import userAutoplayRoutes from './areas/start-up/user-autoplay-routes.ts';
+import userProfileRoutes from './areas/start-up/user-profile-routes.ts';
 import userTitleRoutes from './areas/resume-watching/user-title-routes.ts';
 import webApp from './areas/web-app/web-app-routes.ts';
 import migrationRoutes from './areas/migration/migration-routes.ts';
@@ -215,12 +217,14 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(nowRoutes, { variant: opts.config.variant });
   await app.register(userRoutes);
   await app.register(userAutoplayRoutes);
+  await app.register(userProfileRoutes);
   // Direct accounts are the ott variant's: on stat their routes do not exist (404), and the
   // identity provider has no account client, so nobody can make or sign in to one there.
   const directAccounts = opts.config.variant === 'ott';
   if (directAccounts) {
     await app.register(accountsRoutes, { now: opts.accountClock, creationsPerHour: opts.config.accountCreationsPerHour });
     await app.register(accountPasswordsRoutes, { publicUrl: opts.config.publicUrl, mailer: opts.mailer, now: opts.accountClock });
+    await app.register(accountEmailRoutes, { publicUrl: opts.config.publicUrl, mailer: opts.mailer, now: opts.accountClock });
   }
   await app.register(msoRoutes);
   await app.register(tveSignInRoutes, { publicUrl: opts.config.publicUrl });

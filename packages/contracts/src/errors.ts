@@ -83,6 +83,11 @@ export const ERROR_CODES = {
   ppvIncident: 'error.ppv.incident',
   // The migration to a direct account (docs/decisions.md, "Settings: the migration").
   migrationCredentials: 'error.migration.credentials',
+  // Settings' profile (docs/decisions.md, "Settings: profile and playback preferences").
+  userNotRegistered: 'error.userprofile.notregistered',
+  emailChangeLinkInvalid: 'error.user.emailLinkInvalid',
+  emailChangeLinkExpired: 'error.user.emailLinkExpired',
+  emailUnchanged: 'error.user.emailUnchanged',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

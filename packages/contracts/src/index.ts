@@ -68,3 +68,5 @@ export * from './settings-migration-labels.ts';
 export * from './settings-restrictions-labels.ts';
 export * from './account-data.ts';
 export * from './settings-data-labels.ts';
+export * from './settings-profile.ts';
+export * from './settings-profile-labels.ts';

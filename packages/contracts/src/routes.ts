@@ -36,5 +36,7 @@ export const ROUTE_NAMES = [
   'resetPassword',
   // The migration of a TV-provider viewer to a direct account (docs/decisions.md, "Settings: the migration").
   'migrate',
+  // Settings' e-mail change link (docs/decisions.md, "Settings: profile and playback preferences").
+  'confirmEmail',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];

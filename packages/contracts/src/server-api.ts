@@ -63,6 +63,11 @@ export const API_MESSAGES = {
   // The pay-per-view incident switch (issue 25 section 5): the channel's media fail as in an outage.
   ppvIncident: "We're having trouble with the pay-per-view stream. We're on it — buyers affected will be credited automatically.",
   migrationCredentials: 'No STAT Direct account has this e-mail and password.',
+  // Settings' profile (issue 26 section 1): only a completed profile is edited.
+  userNotRegistered: 'Please complete your profile first.',
+  emailChangeLinkInvalid: 'This confirmation link is not valid or was already used. Change your e-mail again from Settings.',
+  emailChangeLinkExpired: 'This confirmation link has expired. Change your e-mail again from Settings.',
+  emailUnchanged: 'That is already your e-mail address.',
 } as const;
 
 /**

@@ -3,9 +3,7 @@
  * Ours, not the spec's (docs/decisions.md, "Front end").
  */
 export const SETTINGS_LABELS = {
-  userName: 'User name',
   email: 'Email',
-  name: 'Name',
   provider: 'Provider',
   accountType: 'Account type',
   primary: 'Primary',

@@ -58,3 +58,7 @@ export function visitorState(user: Pick<User, 'tveUserId' | 'isAuthorized'> | nu
   if (!user?.tveUserId) return 'signedOut';
   return user.isAuthorized ? 'authorized' : 'unauthorized';
 }
+
+/** Whether the next episode plays by itself: the user's autoplay, off when WEB_AUTO_PLAY is 'false' (section 3). */
+export const isAutoplayOn = (user: Pick<User, 'autoplay' | 'optionalAttributes'>): boolean =>
+  user.autoplay && user.optionalAttributes.WEB_AUTO_PLAY !== 'false';

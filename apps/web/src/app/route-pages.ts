@@ -44,6 +44,7 @@ export const ROUTE_PAGES: { [N in RouteName]: () => PageModule<N> } = {
   forgotPassword: () => import('./routes/forgot-password-page.tsx'),
   resetPassword: () => import('./routes/reset-password-page.tsx'),
   migrate: () => import('./routes/migrate-page.tsx'),
+  confirmEmail: () => import('./routes/confirm-email-page.tsx'),
 };
 
 /**

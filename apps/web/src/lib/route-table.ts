@@ -4,9 +4,11 @@ import {
   ACCOUNT_PATHS,
   CATEGORY_IDS,
   CHANNEL_IDS,
+  CONFIRM_EMAIL_PATH,
   LABELS,
   PPV_READINESS_TITLE,
   SETTINGS_MIGRATION_LABELS,
+  SETTINGS_PROFILE_LABELS,
   categoryIdSchema,
   collectionIdSchema,
   msoIdSchema,
@@ -75,6 +77,7 @@ const HANDLE_LOGIN = z.object({
 
 /** The reset link's one-use token; a missing one is the page's "invalid link". */
 const RESET_TOKEN = z.object({ token: z.string().min(1).max(200).optional().catch(undefined) });
+const EMAIL_TOKEN = z.object({ token: z.string().min(1).max(1000).optional().catch(undefined) });
 
 const SIGNED_OUT_ONLY: RouteAccess = { authenticated: false, authorized: false };
 const SIGNED_IN_ONLY: RouteAccess = { unauthenticated: false };
@@ -197,6 +200,8 @@ const TABLE = [
   { name: 'resetPassword', path: ACCOUNT_PATHS.resetPassword, title: ACCOUNT_PAGE_TITLES.resetPassword, query: RESET_TOKEN, variants: DIRECT_ONLY },
   // A signed-in TV-provider viewer's move to a direct account; signed out, the picker (as Settings).
   { name: 'migrate', path: '/migrate', title: SETTINGS_MIGRATION_LABELS.title, variants: PROVIDER_ONLY, access: { stat: SIGNED_IN_ONLY }, section: 'settings' },
+  // The e-mail change's link: open to every visitor for the same reason (its token names the account).
+  { name: 'confirmEmail', path: CONFIRM_EMAIL_PATH, title: SETTINGS_PROFILE_LABELS.profile.confirmEmail.title, query: EMAIL_TOKEN, variants: DIRECT_ONLY },
 ] as const satisfies readonly RouteDef[];
 
 /** One entry of the table with its literal types: routes.ts derives each route's params type from it. */

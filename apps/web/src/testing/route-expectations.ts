@@ -1,4 +1,4 @@
-import { ACCOUNT_LABELS, APP_LABELS, PPV_READINESS_LABELS, SETTINGS_MIGRATION_LABELS, type AppVariant, type VisitorState } from '@stat/contracts';
+import { ACCOUNT_LABELS, APP_LABELS, PPV_READINESS_LABELS, SETTINGS_MIGRATION_LABELS, SETTINGS_PROFILE_LABELS, type AppVariant, type VisitorState } from '@stat/contracts';
 
 /**
  * The route table of shell spec section 2 with the access rules of sections 2 and 6, written out
@@ -55,6 +55,7 @@ export const HEADINGS = {
   createAccount: ACCOUNT_LABELS.createAccount.title,
   forgotPassword: ACCOUNT_LABELS.forgotPassword.title,
   resetPassword: ACCOUNT_LABELS.resetPassword.title,
+  confirmEmail: SETTINGS_PROFILE_LABELS.profile.confirmEmail.title,
   ppvTestYourSetup: PPV_READINESS_LABELS.title,
   migrate: SETTINGS_MIGRATION_LABELS.title,
 } as const;
@@ -171,6 +172,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { path: '/forgot-password', outcome: directOnly(signedOutOnly(HEADINGS.forgotPassword)) },
   // The reset link works for anyone who holds it, signed in or not.
   { path: '/reset-password', outcome: directOnly(anyone(HEADINGS.resetPassword)) },
+  { path: '/confirm-email', outcome: directOnly(anyone(HEADINGS.confirmEmail)) },
 ];
 
 /** Legacy addresses (shell spec section 2) and where they lead, as content routes. */

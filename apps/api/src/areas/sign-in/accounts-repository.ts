@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { normalizeEmail } from '@stat/contracts';
 import type { Db } from '../../db/database.ts';
@@ -84,6 +84,32 @@ export function createAccountsRepository(db: Db) {
       // The account row goes with its user (ON DELETE CASCADE).
       if (ids.length > 0) await db.delete(users).where(inArray(users.tveUserId, ids));
       return ids;
+    },
+
+    /**
+     * Changes a direct account's e-mail: its sign-in at the identity provider (the accounts row)
+     * and its user's address, in one transaction. Only while the account still has `from`, so a
+     * change already made (the same link twice) changes nothing: 'gone'. An address another
+     * account holds, however it is written, answers 'exists'. Run it in the users repository's
+     * `writing`, which the users row's cache needs.
+     */
+    async changeEmail(tveUserId: string, from: string, to: string): Promise<'changed' | 'gone' | 'exists'> {
+      const email = normalizeEmail(to);
+      try {
+        return await db.transaction(async (tx) => {
+          const changed = await tx
+            .update(accounts)
+            .set({ email })
+            .where(and(eq(accounts.tveUserId, tveUserId), eq(accounts.email, normalizeEmail(from))))
+            .returning({ tveUserId: accounts.tveUserId });
+          if (changed.length === 0) return 'gone';
+          await tx.update(users).set({ emailAddress: email }).where(eq(users.tveUserId, tveUserId));
+          return 'changed';
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'exists';
+        throw error;
+      }
     },
 
     /** Stores a new password hash and when it changed. */

@@ -27,6 +27,15 @@ describe('POST /api/user/autoplay/{true|false}', () => {
     expect(userSchema.parse(on.json()).autoplay).toBe(true);
   });
 
+  it("sets optionalAttributes.WEB_AUTO_PLAY to match, so a 'false' there no longer keeps autoplay off, and keeps the other attributes", async () => {
+    await insertUser(t.database, 'u-attr', { registered: true, sql: { optional_attributes: JSON.stringify({ WEB_AUTO_PLAY: 'false', HTML_INFO_BOX: '<p>terms</p>' }) } });
+    const headers = { ...APP_HEADERS, cookie: `stat_sid=${await insertSession(t.database, 'u-attr')}` };
+    const on = userSchema.parse((await setAutoplay('true', headers)).json());
+    expect([on.autoplay, on.optionalAttributes]).toEqual([true, { WEB_AUTO_PLAY: 'true', HTML_INFO_BOX: '<p>terms</p>' }]);
+    const off = userSchema.parse((await setAutoplay('false', headers)).json());
+    expect([off.autoplay, off.optionalAttributes.WEB_AUTO_PLAY]).toEqual([false, 'false']);
+  });
+
   it("changes only the session's own user: no id in the request can name another", async () => {
     const headers = await signIn('u-mine');
     await insertUser(t.database, 'u-other', { registered: true });

@@ -3,17 +3,13 @@ import { ERROR_CODES, MESSAGES, userSchema } from '@stat/contracts';
 import { hashSessionToken } from '../../plugins/sessions-repository.ts';
 import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../../test/test-app.ts';
 import { clearTables } from '../../test/test-database.ts';
+import { dobYearsAgo } from '../../test/date-of-birth.ts';
 import { expectError } from '../../test/expect-error.ts';
 
 const t = useTestApp();
 beforeEach(() => clearTables(t.database));
 
 const cookie = (token: string) => ({ cookie: `stat_sid=${token}` });
-/** A dob (mmddyyyy) `years` years before today. */
-const dobYearsAgo = (years: number) => {
-  const date = new Date();
-  return `${String(date.getUTCMonth() + 1).padStart(2, '0')}${String(date.getUTCDate()).padStart(2, '0')}${date.getUTCFullYear() - years}`;
-};
 
 /** A signed-in user of NORTHWIND (101, the standard form) who has not completed the profile. */
 async function signIn(tveUserId: string, accountType: 'primary' | 'sub' = 'primary', sql: Record<string, unknown> = {}) {

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES, MESSAGES, registerUserRequestSchema, userSchema } from '@stat/contracts';
+import { API_MESSAGES, ERROR_CODES, registerUserRequestSchema, userSchema } from '@stat/contracts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { registration } from './registration.ts';
-import { isUniqueViolation } from './users-repository.ts';
-import { commonErrorResponses, signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
+import { profileWriteResponses, saveProfile } from './save-profile.ts';
+import { commonErrorResponses, signedOutResponse } from '../../lib/error-responses.ts';
 
 /**
  * GET /api/user and GET /api/user/loginresult: the signed-in user, or 401. POST /api/user:
@@ -36,15 +36,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sign-in'],
         summary: 'Complete Your Profile: register the personal info of a signed-in user',
         body: registerUserRequestSchema,
-        response: {
-          200: userSchema,
-          ...stateChangingErrorResponses,
-          400: apiErrorResponseSchema.describe('Malformed request, or a field breaks its rule: error.userprofile.invalid'),
-          ...signedOutResponse,
-          409: apiErrorResponseSchema.describe(
-            'Already registered (error.userprofile.registered), user name taken (error.userprofile.usernametaken) or no known provider (error.mso.notfound)',
-          ),
-        },
+        response: profileWriteResponses('Already registered (error.userprofile.registered)'),
       },
     },
     async (request, reply) => {
@@ -58,14 +50,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const outcome = registration(request.body, provider.data.registration[user.accountType], user, new Date());
       if (!outcome.ok) return sendApiError(reply, 400, { code: ERROR_CODES.userProfileInvalid, body: outcome.message });
-      try {
-        const updated = await app.usersRepository.updateProfile(user.tveUserId, outcome.patch);
-        return updated ?? sendApiError(reply, 401, { code: ERROR_CODES.sessionLoggedOut, body: API_MESSAGES.sessionLoggedOut });
-      } catch (error) {
-        // The case-insensitive unique index on user names decides who was first.
-        if (!isUniqueViolation(error)) throw error;
-        return sendApiError(reply, 409, { code: ERROR_CODES.userNameTaken, body: MESSAGES.userNameTaken });
-      }
+      return saveProfile(app, reply, user.tveUserId, outcome.patch);
     },
   );
 };

@@ -111,10 +111,15 @@ export function createUsersRepository(db: Db, now: () => number = Date.now, cach
       );
       return row ? toUser(row) : null;
     },
-    /** The viewer's autoplay-next setting (streaming spec section 7, `POST user/autoplay/{true|false}`). */
+    /**
+     * The viewer's autoplay-next setting (streaming spec section 7, `POST user/autoplay/{true|false}`).
+     * `optionalAttributes.WEB_AUTO_PLAY` is set to match: its 'false' turns autoplay off whatever
+     * `autoplay` says (section 3), so left alone it would keep a viewer's "on" from ever working.
+     */
     async setAutoplay(tveUserId: string, autoplay: boolean): Promise<User | null> {
+      const optionalAttributes = sql`${users.optionalAttributes} || jsonb_build_object('WEB_AUTO_PLAY', ${String(autoplay)}::text)`;
       const [row] = await cache.writing(tveUserId, () =>
-        db.update(users).set({ autoplay }).where(eq(users.tveUserId, tveUserId)).returning(),
+        db.update(users).set({ autoplay, optionalAttributes }).where(eq(users.tveUserId, tveUserId)).returning(),
       );
       return row ? toUser(row) : null;
     },
@@ -140,6 +145,11 @@ export function createUsersRepository(db: Db, now: () => number = Date.now, cach
         }),
       );
       return removed.length > 0;
+     * Runs a write another repository makes to this user's row (a direct account's e-mail) so
+     * this instance's cache drops the row before and after it.
+     */
+    writing<T>(tveUserId: string, write: () => Promise<T>): Promise<T> {
+      return cache.writing(tveUserId, write);
     },
     /** The household's other profiles under the same provider (sub accounts of a primary). */
     async findHousehold(msoId: number, householdId: string): Promise<User[]> {

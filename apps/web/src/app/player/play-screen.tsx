@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { visitorState, type ChannelId, type PlayerAction, type RouteName } from '@stat/contracts';
+import { isAutoplayOn, visitorState, type ChannelId, type PlayerAction, type RouteName } from '@stat/contracts';
 import { sendClientInteraction } from '../../features/analytics/api/send-client-interaction.ts';
 import { playerEventPayload } from '../../features/analytics/player-event.ts';
-import { setAutoplay } from '../../features/player/api/set-autoplay.ts';
 import { playTarget } from '../../features/player/play-target.ts';
-import { userQuery, useUser } from '../../features/startup/api/get-user.ts';
+import { useUser } from '../../features/startup/api/get-user.ts';
 import type { RouteParams } from '../../lib/routes.ts';
 import { getDeviceId } from '../../lib/device-id.ts';
 import { href } from '../../lib/routes.ts';
@@ -14,6 +13,7 @@ import { VARIANT } from '../../lib/variant.ts';
 import { ChannelPlayer } from './channel-player.tsx';
 import { PpvChannelPlayer } from './ppv-channel-player.tsx';
 import { refusalFixes } from './refusal-fixes.ts';
+import { saveAutoplay } from './save-autoplay.ts';
 import { TitlePlayer } from './title-player.tsx';
 
 interface PlayScreenProps {
@@ -52,12 +52,10 @@ export function PlayScreen({ routeName, params, onClose }: PlayScreenProps) {
   if (target.kind === 'channel' && target.channel === 'ppv') return <PpvChannelPlayer fixes={fixes} onAction={onAction} onClose={onClose} />;
   if (target.kind === 'channel') return <ChannelPlayer channel={target.channel as ChannelId} fixes={fixes} onAction={onAction} onClose={onClose} />;
 
-  const autoplay = user ? user.autoplay && user.optionalAttributes.WEB_AUTO_PLAY !== 'false' : guestAutoplay;
+  const autoplay = user ? isAutoplayOn(user) : guestAutoplay;
   const changeAutoplay = (on: boolean) => {
     if (!user) return setGuestAutoplay(on);
-    setAutoplay(on)
-      .then((saved) => queryClient.setQueryData(userQuery().queryKey, saved))
-      .catch((error: unknown) => console.warn('Autoplay setting not saved', error));
+    saveAutoplay(queryClient, on).catch((error: unknown) => console.warn('Autoplay setting not saved', error));
   };
   return (
     <TitlePlayer

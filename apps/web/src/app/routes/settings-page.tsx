@@ -1,55 +1,38 @@
-import { SETTINGS_LABELS } from '@stat/contracts';
-import { DescriptionList, type DescriptionRow } from '../../components/ui/description-list.tsx';
 import { AccountSettings } from '../../features/accounts/account-settings.tsx';
 import { DeviceList } from '../../features/activation/device-list.tsx';
-import { MigrationSettingsSection } from '../../features/migration/migration-settings-section.tsx';
 import { usePendingActivation } from '../../features/activation/pending-activation.ts';
+import { MigrationSettingsSection } from '../../features/migration/migration-settings-section.tsx';
 import { useUser } from '../../features/startup/api/get-user.ts';
 import { routeDef } from '../../lib/routes.ts';
 import { isOtt } from '../../lib/variant.ts';
 import { AccountDataSettings } from '../settings/account-data-settings.tsx';
+import { PlaybackSettings } from '../settings/playback-settings.tsx';
+import { ProfileSettings } from '../settings/profile-settings.tsx';
 import { SubscriptionSettings } from '../settings/subscription-settings.tsx';
 import { ViewingRestrictionsSettings } from '../settings/viewing-restrictions-settings.tsx';
 import { SimplePage } from './simple-page.tsx';
 
-const L = SETTINGS_LABELS;
-
 /**
- * Settings: the account and the activated devices. On ott the account is the service's own
- * (its details behind the password, Change Password) with the subscription (its details,
- * transactions and receipts, edit billing, who bills it; cancel and reactivate); on stat, the
- * provider's user as signed in. Both show every profile's viewing restrictions.
+ * Settings, one page in both variants: the profile (on stat with what the provider owns, read
+ * only); on ott the service's own account (its details behind the password, Change Password) and
+ * the subscription (its details, transactions and receipts, edit billing, who bills it; cancel and
+ * reactivate); the playback preferences; every profile's viewing restrictions; the activated
+ * devices; on stat the move to a direct account; the account's data (download, delete). Each
+ * change is confirmed by the app-wide settings notification.
  */
 export default function SettingsPage() {
   const user = useUser();
   const startActivation = usePendingActivation((state) => state.start);
   if (!user) return <SimplePage title={routeDef('settings').title} />;
-  const devices = <DeviceList onActivate={() => startActivation()} />;
-  if (isOtt) {
-    return (
-      <SimplePage title={routeDef('settings').title}>
-        <AccountSettings />
-        <SubscriptionSettings />
-        <ViewingRestrictionsSettings user={user} />
-        {devices}
-        <AccountDataSettings />
-      </SimplePage>
-    );
-  }
-  const rows: DescriptionRow[] = [
-    [L.userName, user.userName],
-    [L.email, user.emailAddress],
-    [L.name, [user.firstName, user.lastName].filter(Boolean).join(' ') || null],
-    [L.provider, user.mso],
-    [L.accountType, user.accountType === 'primary' ? L.primary : L.subAccount],
-    [L.status, user.registered ? L.authorized : L.notAuthorized],
-  ];
   return (
     <SimplePage title={routeDef('settings').title}>
-      <DescriptionList rows={rows} />
+      <ProfileSettings user={user} />
+      {isOtt && <AccountSettings />}
+      {isOtt && <SubscriptionSettings />}
+      <PlaybackSettings user={user} />
       <ViewingRestrictionsSettings user={user} />
-      {devices}
-      <MigrationSettingsSection />
+      <DeviceList onActivate={() => startActivation()} />
+      {!isOtt && <MigrationSettingsSection />}
       <AccountDataSettings />
     </SimplePage>
   );

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
   ACCOUNT_LABELS,
+  changeEmailRequestSchema,
   changePasswordRequestSchema,
   createAccountRequestSchema,
+  SETTINGS_PROFILE_LABELS,
   isAdultBirthDate,
   passwordConfirmationSchema,
   passwordProblems,
@@ -74,4 +76,10 @@ export function changePasswordFormSchema(email: string) {
 
 export const confirmPasswordFormSchema = z.object({
   password: filled(L.confirmPassword.password, passwordConfirmationSchema.shape.password),
+});
+
+/** Settings' e-mail change (ott): the new address and the password again. */
+export const changeEmailFormSchema = z.object({
+  emailAddress: filled(SETTINGS_PROFILE_LABELS.profile.email.newEmail, changeEmailRequestSchema.shape.emailAddress),
+  password: filled(SETTINGS_PROFILE_LABELS.profile.email.password, changeEmailRequestSchema.shape.password),
 });

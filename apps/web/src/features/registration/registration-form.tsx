@@ -19,7 +19,13 @@ export interface RegistrationFormProps {
   partitioned: boolean;
   /** Saves a valid form; answers the API error to show, or null. */
   onSubmit: (values: RegistrationValues) => Promise<ApiError | null>;
+  /** What the form starts with (Settings' profile: the user's own); empty for a registration. */
+  defaultValues?: RegistrationValues;
+  /** The lead and the button's words; Complete Your Profile's by default. */
+  copy?: { intro: string; submit: string };
 }
+
+const REGISTRATION_COPY = { intro: REGISTRATION_LABELS.intro, submit: REGISTRATION_LABELS.submit };
 
 /** A personal field the registrant may leave out: it belongs to "About you (optional)". */
 const isOptionalPersonal = (field: FieldDefinition) => field.pii && !field.required;
@@ -29,7 +35,15 @@ const isOptionalPersonal = (field: FieldDefinition) => field.pii && !field.requi
  * definitions and validated by the contracts' rules. Field errors sit under their field; the
  * user-name-taken answer goes on userName, every other server error at the top.
  */
-export function RegistrationForm({ fields, context, locked, partitioned, onSubmit }: RegistrationFormProps) {
+export function RegistrationForm({
+  fields,
+  context,
+  locked,
+  partitioned,
+  onSubmit,
+  defaultValues = EMPTY_REGISTRATION_VALUES,
+  copy = REGISTRATION_COPY,
+}: RegistrationFormProps) {
   const lockedNoteId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   // Locked personal fields take no part in the rules: they cannot be filled in.
@@ -40,7 +54,7 @@ export function RegistrationForm({ fields, context, locked, partitioned, onSubmi
     [ruleFields, accountType, legal],
   );
   const { control, register, handleSubmit, setError, setFocus, formState } = useForm<RegistrationValues>({
-    defaultValues: EMPTY_REGISTRATION_VALUES,
+    defaultValues,
     resolver,
   });
   const values = completeValues(useWatch({ control }));
@@ -74,7 +88,7 @@ export function RegistrationForm({ fields, context, locked, partitioned, onSubmi
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-      <p className={styles.intro}>{REGISTRATION_LABELS.intro}</p>
+      <p className={styles.intro}>{copy.intro}</p>
       <p className={styles.note}>{REGISTRATION_LABELS.requiredNote}</p>
       {formError && (
         <p role="alert" className={styles.formError}>
@@ -103,7 +117,7 @@ export function RegistrationForm({ fields, context, locked, partitioned, onSubmi
         <div className={styles.part}>{visible.map(draw)}</div>
       )}
       <Button type="submit" fullWidth loading={formState.isSubmitting}>
-        {REGISTRATION_LABELS.submit}
+        {copy.submit}
       </Button>
     </form>
   );
