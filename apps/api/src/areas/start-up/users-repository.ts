@@ -145,6 +145,8 @@ export function createUsersRepository(db: Db, now: () => number = Date.now, cach
         }),
       );
       return removed.length > 0;
+    },
+    /**
      * Runs a write another repository makes to this user's row (a direct account's e-mail) so
      * this instance's cache drops the row before and after it.
      */
