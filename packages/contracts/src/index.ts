@@ -63,3 +63,5 @@ export * from './ppv-purchase-labels.ts';
 export * from './ppv-sale-labels.ts';
 export * from './ppv-credits.ts';
 export * from './ppv-credit-labels.ts';
+export * from './newsletters.ts';
+export * from './settings-newsletters-labels.ts';

@@ -61,6 +61,8 @@ export const API_MESSAGES = {
   ppvReadinessClosed: 'The setup check is open from the event’s announcement to the end of the live broadcast.',
   // The pay-per-view incident switch (issue 25 section 5): the channel's media fail as in an outage.
   ppvIncident: "We're having trouble with the pay-per-view stream. We're on it — buyers affected will be credited automatically.",
+  // Newsletters (docs/decisions.md, "Settings: newsletters").
+  newsletterNotFound: 'There is no such newsletter.',
 } as const;
 
 /**

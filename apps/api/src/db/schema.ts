@@ -8,6 +8,7 @@ import { billingWebhookTables } from './billing-webhook-schema.ts';
 import { partnerTables } from './partner-schema.ts';
 import { ppvTables } from './ppv-schema.ts';
 import { ppvCreditTables } from './ppv-credits-schema.ts';
+import { newsletterTables } from './newsletters-schema.ts';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -397,6 +398,7 @@ export const schema = {
   ...partnerTables,
   ...ppvTables,
   ...ppvCreditTables,
+  ...newsletterTables,
   users,
   sessions,
   devices,
