@@ -5,8 +5,9 @@ import { AccountSettings } from '../../features/accounts/account-settings.tsx';
 import { DeviceList } from '../../features/activation/device-list.tsx';
 import { usePendingActivation } from '../../features/activation/pending-activation.ts';
 import { useUser } from '../../features/startup/api/get-user.ts';
-import { routeDef } from '../../lib/routes.ts';
+import { routeDef, type PageProps } from '../../lib/routes.ts';
 import { isOtt } from '../../lib/variant.ts';
+import { NewsletterSection } from '../settings/newsletter-section.tsx';
 import { SubscriptionSettings } from '../settings/subscription-settings.tsx';
 import { SimplePage } from './simple-page.tsx';
 
@@ -18,7 +19,7 @@ const L = SETTINGS_LABELS;
  * transactions and receipts, edit billing, who bills it; cancel and reactivate); on stat, the
  * provider's user as signed in.
  */
-export default function SettingsPage() {
+export default function SettingsPage({ query }: PageProps<'settings'>) {
   const user = useUser();
   const startActivation = usePendingActivation((state) => state.start);
   if (!user) return <SimplePage title={routeDef('settings').title} />;
@@ -28,6 +29,7 @@ export default function SettingsPage() {
       <SimplePage title={routeDef('settings').title}>
         <AccountSettings />
         <SubscriptionSettings />
+        <NewsletterSection subscribe={query.subscribe} />
         {devices}
         <SettingsNotification />
       </SimplePage>
@@ -44,7 +46,9 @@ export default function SettingsPage() {
   return (
     <SimplePage title={routeDef('settings').title}>
       <DescriptionList rows={rows} />
+      <NewsletterSection subscribe={query.subscribe} />
       {devices}
+      <SettingsNotification />
     </SimplePage>
   );
 }
