@@ -109,6 +109,10 @@ import userTitleRoutes from './areas/resume-watching/user-title-routes.ts';
 import webApp from './areas/web-app/web-app-routes.ts';
 import migrationRoutes from './areas/migration/migration-routes.ts';
 import migrationFaqRoutes from './areas/migration/migration-faq-routes.ts';
+import newslettersRepository from './areas/newsletters/newsletters-repository.ts';
+import unsubscribeTokens from './areas/newsletters/unsubscribe-tokens-plugin.ts';
+import newsletterRoutes from './areas/newsletters/newsletter-routes.ts';
+import unsubscribeRoutes from './areas/newsletters/unsubscribe-routes.ts';
 
 export interface AppOptions {
   config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'> & Partial<Pick<AppConfig, 'accountsIssuer' | 'searchRateLimitMax' | 'accountCreationsPerHour' | 'migrationDatabaseUrl'>>;
@@ -199,6 +203,9 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(devicesRepository, { now: opts.deviceClock });
   await app.register(deviceAuthorizationsRepository, { now: opts.deviceClock });
   await app.register(accountsRepository);
+  // Newsletters: the subscriptions (the weekly one is the user's own column) and the unsubscribe tokens' key.
+  await app.register(newslettersRepository);
+  await app.register(unsubscribeTokens);
   await app.register(passwordResetsRepository, { now: opts.accountClock });
   await app.register(csrf);
   await app.register(sessions);
@@ -299,6 +306,9 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
     await app.register(migrationRoutes, { directDatabaseUrl: opts.config.migrationDatabaseUrl, now: opts.accountClock });
     await app.register(migrationFaqRoutes, { flagStore: opts.flagStore });
   }
+  // Newsletters (both variants): the viewer's choices, the mails' one-click subscribe and unsubscribe.
+  await app.register(newsletterRoutes);
+  await app.register(unsubscribeRoutes, { publicUrl: opts.config.publicUrl });
   await app.register(docsRoutes);
   await app.register(webApp, { webDistDir: opts.config.webDistDir, variant: opts.config.variant, dictionary: opts.dictionary });
 }

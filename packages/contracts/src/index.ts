@@ -70,3 +70,5 @@ export * from './account-data.ts';
 export * from './settings-data-labels.ts';
 export * from './settings-profile.ts';
 export * from './settings-profile-labels.ts';
+export * from './newsletters.ts';
+export * from './settings-newsletters-labels.ts';

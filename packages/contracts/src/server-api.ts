@@ -68,6 +68,8 @@ export const API_MESSAGES = {
   emailChangeLinkInvalid: 'This confirmation link is not valid or was already used. Change your e-mail again from Settings.',
   emailChangeLinkExpired: 'This confirmation link has expired. Change your e-mail again from Settings.',
   emailUnchanged: 'That is already your e-mail address.',
+  // Newsletters (docs/decisions.md, "Settings: newsletters").
+  newsletterNotFound: 'There is no such newsletter.',
 } as const;
 
 /**

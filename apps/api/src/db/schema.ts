@@ -10,6 +10,7 @@ import { ppvTables } from './ppv-schema.ts';
 import { ppvCreditTables } from './ppv-credits-schema.ts';
 import { migrationTables } from './migration-schema.ts';
 import { accountDataTables } from './account-data-schema.ts';
+import { newsletterTables } from './newsletters-schema.ts';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -401,6 +402,7 @@ export const schema = {
   ...ppvCreditTables,
   ...migrationTables,
   ...accountDataTables,
+  ...newsletterTables,
   users,
   sessions,
   devices,

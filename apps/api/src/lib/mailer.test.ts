@@ -20,6 +20,19 @@ afterEach(async () => {
 });
 
 describe('the embedded mailer (no SMTP_URL)', () => {
+  it("writes a message's extra headers (a newsletter's RFC 8058 List-Unsubscribe and List-Unsubscribe-Post)", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'stat-mail-'));
+    dirs.push(dataDir);
+    const mailer = createMailer({ smtpUrl: null, mailFrom: 'STAT <no-reply@stat.test>', dataDir }, { info: vi.fn() });
+    const link = 'http://localhost:8080/newsletter/unsubscribe?token=abc.def';
+    await mailer.send({ to: 'ann@example.com', subject: 'Offers', text: 'Hi', headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+    const [file] = await readdir(join(dataDir, 'outbox'));
+    // Long header lines are folded: unfolded, each is whole.
+    const eml = (await readFile(join(dataDir, 'outbox', file!), 'utf8')).replace(/\r?\n[ \t]+/g, ' ');
+    expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(eml).toContain(`List-Unsubscribe: <${link}>`);
+  });
+
   it('writes each message as an .eml file in DATA_DIR/outbox, readable by the server only, and logs the file and link', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'stat-mail-'));
     dirs.push(dataDir);

@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   /** The link the message is for (a reset link): the embedded outbox logs it, SMTP never does. */
   link?: string;
+  /** Extra headers (a newsletter's RFC 8058 `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail: SMTP in production, `.eml` files in DATA_DIR/outbox by default. */

@@ -9,9 +9,12 @@ import {
   PPV_READINESS_TITLE,
   SETTINGS_MIGRATION_LABELS,
   SETTINGS_PROFILE_LABELS,
+  SETTINGS_PATH,
+  SUBSCRIBE_QUERY,
   categoryIdSchema,
   collectionIdSchema,
   msoIdSchema,
+  newsletterIdSchema,
   seriesIdSchema,
   titleIdSchema,
 } from '@stat/contracts';
@@ -75,6 +78,9 @@ const HANDLE_LOGIN = z.object({
   error: z.string().optional().catch(undefined),
 });
 
+/** Settings reached from an e-mail's one-click subscribe: the newsletter to subscribe to. */
+const SETTINGS_QUERY = z.object({ [SUBSCRIBE_QUERY]: newsletterIdSchema.optional().catch(undefined) });
+
 /** The reset link's one-use token; a missing one is the page's "invalid link". */
 const RESET_TOKEN = z.object({ token: z.string().min(1).max(200).optional().catch(undefined) });
 const EMAIL_TOKEN = z.object({ token: z.string().min(1).max(1000).optional().catch(undefined) });
@@ -106,7 +112,7 @@ const TABLE = [
   },
   { name: 'activate', path: '/activate', title: LABELS.activateDevice, access: { stat: { authorized: false }, ott: { authorized: false } }, authnFailureRoute: 'settings' },
   { name: 'handleLogin', path: '/handleLogin', title: 'Signing In', query: HANDLE_LOGIN, hideFooter: true },
-  { name: 'settings', path: '/settings', title: LABELS.settings, access: { stat: SIGNED_IN_ONLY, ott: SIGNED_IN_ONLY }, section: 'settings' },
+  { name: 'settings', path: SETTINGS_PATH, title: LABELS.settings, query: SETTINGS_QUERY, access: { stat: SIGNED_IN_ONLY, ott: SIGNED_IN_ONLY }, section: 'settings' },
   {
     name: 'freeFullEpisodes',
     path: '/freeepisodes',
