@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ACCOUNT_LABELS, accountDataSchema, API_MESSAGES, subscriptionDetailsSchema, SETTINGS_DATA_LABELS, type AccountData } from '@stat/contracts';
+import { ACCOUNT_LABELS, accountDataSchema, API_MESSAGES, NEWSLETTER_IDS, subscriptionDetailsSchema, SETTINGS_DATA_LABELS, type AccountData } from '@stat/contracts';
 import { pathname } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { appHeaders, CREATED_PASSWORD, createDirectAccount, newEmail, submitAccountCredentials } from '../support/direct-accounts.ts';
@@ -67,7 +67,7 @@ test.describe('Settings: your data', () => {
     const data = await downloadByKeyboard(page);
     if (viewer.email) expect(data.profile).toMatchObject({ emailAddress: viewer.email, firstName: 'Robin', lastName: 'Vale', birthDate: '1990-04-12' });
     else expect(data.profile.tveUserId).toBe(viewer.tveUserId);
-    expect(data.consent).toEqual({ termsAccepted: true, newsletterSubscribed: false });
+    expect(data.consent).toEqual({ termsAccepted: true, newsletters: NEWSLETTER_IDS.map((id) => ({ id, subscribed: false })) });
     expect(data.devices).toEqual([]);
     await expect(page.getByRole('status').filter({ hasText: L.downloaded })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { transactionSchema } from './billing.ts';
 import { deviceSchema } from './device.ts';
+import { newsletterSubscriptionsSchema } from './newsletters.ts';
 import { movieRatingSchema, tvRatingSchema } from './parental-controls.ts';
 
 /*
@@ -42,7 +43,8 @@ export const accountDataSchema = z.object({
     createdAt: at,
   }),
   /** The choices the viewer made: the terms accepted, the newsletter. */
-  consent: z.object({ termsAccepted: z.boolean(), newsletterSubscribed: z.boolean() }),
+  /** The terms, and every newsletter with its choice (the weekly one is the profile's newsletter choice). */
+  consent: z.object({ termsAccepted: z.boolean(), newsletters: newsletterSubscriptionsSchema }),
   myList: z.array(z.object({ itemType: z.enum(['title', 'series']), itemId: z.number().int(), addedAt: at })),
   /** Resume points, those hidden from the shelf too. */
   progress: z.array(z.object({ titleId: z.number().int(), seconds: z.number().int(), status: z.string(), hiddenFromShelf: z.boolean(), updatedAt: at })),

@@ -8,8 +8,11 @@ import { ppvPurchases } from '../../db/ppv-schema.ts';
 import { accounts, devices, myListItems, parentalControls, users, watchProgress } from '../../db/schema.ts';
 import type { DbTransaction } from '../start-up/users-repository.ts';
 
-/** What the export reads from our tables; the gateway's transactions are added by the route. */
-export type StoredAccountData = Omit<AccountData, 'generatedAt' | 'transactions'>;
+/**
+ * What the export reads from our tables; the route adds the gateway's transactions and the
+ * newsletters (the newsletters area's rule: the weekly one is the user's own column).
+ */
+export type StoredAccountData = Omit<AccountData, 'generatedAt' | 'transactions' | 'consent'> & { consent: Omit<AccountData['consent'], 'newsletters'> };
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -48,7 +51,7 @@ export function createAccountDataRepository(db: Db) {
             autoplay: user.autoplay,
             createdAt: iso(user.createdAt),
           },
-          consent: { termsAccepted: user.legal, newsletterSubscribed: user.newsletterSubscribed },
+          consent: { termsAccepted: user.legal },
           myList: list.map((item) => ({ itemType: item.itemType, itemId: item.itemId, addedAt: iso(item.addedAt) })),
           progress: progress.map((row) => ({ titleId: row.titleId, seconds: row.seconds, status: row.status, hiddenFromShelf: row.hidden, updatedAt: iso(row.updatedAt) })),
           devices: tvs.map((device) => ({

@@ -68,13 +68,21 @@ describe('the account’s data on ott', () => {
     const other = await billing.subscriber();
     await fillTables(t.database, viewer.tveUserId);
     await activatedTv(t.app, viewer.headers);
+    await t.app.newslettersRepository.set(viewer.tveUserId, [{ id: 'offers', subscribed: true }]);
     const response = await call(t.app, 'GET', '/api/user/data', viewer.headers);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="stat-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(response.headers['cache-control']).toBe('no-store');
     const data = accountDataSchema.parse(response.json());
     expect(data.profile).toMatchObject({ tveUserId: viewer.tveUserId, firstName: 'Ann', lastName: 'Lee', birthDate: '1990-05-17' });
-    expect(data.consent).toEqual({ termsAccepted: true, newsletterSubscribed: false });
+    expect(data.consent).toEqual({
+      termsAccepted: true,
+      newsletters: [
+        { id: 'whats-new', subscribed: false },
+        { id: 'premieres-and-fights', subscribed: false },
+        { id: 'offers', subscribed: true },
+      ],
+    });
     expect(data.myList).toEqual([expect.objectContaining({ itemType: 'series', itemId: 7 })]);
     expect(data.restrictions).toEqual({ movie: 'MOVIE_PG', tv: 'TV_PG', defaultMovie: 'MOVIE_NR', defaultTv: 'TV_NR' });
     expect(data.devices).toHaveLength(1);

@@ -59,7 +59,8 @@ const accountDataRoutes: FastifyPluginAsyncZod<AccountDataRoutesOptions> = async
         return sendGatewayFailure(request, reply, error, 'reading the transactions for the data export');
       }
       reply.header('content-disposition', `attachment; filename="${accountDataFileName(generatedAt)}"`);
-      return { generatedAt: generatedAt.toISOString(), ...stored, transactions };
+      const newsletters = (await app.newslettersRepository.list(user.tveUserId)) ?? [];
+      return { generatedAt: generatedAt.toISOString(), ...stored, consent: { ...stored.consent, newsletters }, transactions };
     },
   );
 

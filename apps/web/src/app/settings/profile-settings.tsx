@@ -4,6 +4,7 @@ import { SETTINGS_LABELS, SETTINGS_PROFILE_LABELS, type User } from '@stat/contr
 import { DescriptionList, type DescriptionRow } from '../../components/ui/description-list.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { ChangeEmailForm } from '../../features/accounts/change-email-form.tsx';
+import { newsletterKeys } from '../../features/newsletters/api/newsletter-queries.ts';
 import { toMsoId, useProviderData } from '../../features/provider-data/api/get-provider-data.ts';
 import { ProfileForm } from '../../features/registration/profile-form.tsx';
 import { userQuery } from '../../features/startup/api/get-user.ts';
@@ -25,14 +26,19 @@ function providerRows(user: User): DescriptionRow[] {
 /**
  * Settings' profile (issue 26 section 1), both variants: on ott the e-mail with its confirmed
  * change and the account's own profile; on stat what the provider owns, read only, and the
- * fields its registration form lets the viewer edit. A save replaces the app's user.
+ * fields its registration form lets the viewer edit. A save replaces the app's user (and its
+ * newsletter choice, the weekly newsletter's switch, is asked again).
  */
 export function ProfileSettings({ user }: { user: User }) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const msoId = toMsoId(user.msoId);
   const provider = useProviderData(msoId);
-  const saved = (next: User) => queryClient.setQueryData(userQuery().queryKey, next);
+  const saved = (next: User) => {
+    queryClient.setQueryData(userQuery().queryKey, next);
+    // The profile's newsletter choice is the weekly newsletter's switch in the section below.
+    void queryClient.invalidateQueries({ queryKey: newsletterKeys.all });
+  };
   const ready = msoId === null || provider.data !== undefined;
   return (
     <section className={styles.section} aria-labelledby={titleId} aria-busy={!ready || undefined}>

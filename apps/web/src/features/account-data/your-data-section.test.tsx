@@ -64,7 +64,7 @@ describe('Settings: your data (stat)', () => {
     const data = {
       generatedAt: '2026-11-27T12:00:00.000Z',
       profile: { tveUserId: 'u1', accountType: 'primary', userName: null, emailAddress: null, firstName: null, lastName: null, gender: null, zipcode: null, provider: 'Provider', birthDate: null, autoplay: true, createdAt: '2026-01-01T00:00:00.000Z' },
-      consent: { termsAccepted: true, newsletterSubscribed: false },
+      consent: { termsAccepted: true, newsletters: [{ id: 'whats-new', subscribed: true }] },
       myList: [],
       progress: [],
       devices: [],
