@@ -113,6 +113,7 @@ import newslettersRepository from './areas/newsletters/newsletters-repository.ts
 import unsubscribeTokens from './areas/newsletters/unsubscribe-tokens-plugin.ts';
 import newsletterRoutes from './areas/newsletters/newsletter-routes.ts';
 import unsubscribeRoutes from './areas/newsletters/unsubscribe-routes.ts';
+import newsletterSendRoutes from './areas/newsletters/newsletter-send-routes.ts';
 
 export interface AppOptions {
   config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'> & Partial<Pick<AppConfig, 'accountsIssuer' | 'searchRateLimitMax' | 'accountCreationsPerHour' | 'migrationDatabaseUrl'>>;
@@ -144,6 +145,8 @@ export interface AppOptions {
   ppvStore: PpvStore;
   /** How often the automatic credits run (areas/ppv-credits; the server: every minute); unset, never on their own (tests). */
   ppvCreditsEveryMs?: number;
+  /** The key of the operator's commands to this running server (DATA_DIR/operator.json); without one they are not served. */
+  operatorKey?: string;
   /** Recurly, or the embedded gateway (ott); absent, nothing is sold. */
   payments?: Payments;
   /** The key the gateway's webhooks are signed with (areas/billing/webhook-key.ts); with payments. */
@@ -309,6 +312,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   // Newsletters (both variants): the viewer's choices, the mails' one-click subscribe and unsubscribe.
   await app.register(newsletterRoutes);
   await app.register(unsubscribeRoutes, { publicUrl: opts.config.publicUrl });
+  if (opts.operatorKey) await app.register(newsletterSendRoutes, { operatorKey: opts.operatorKey, mailer: opts.mailer, publicUrl: opts.config.publicUrl });
   await app.register(docsRoutes);
   await app.register(webApp, { webDistDir: opts.config.webDistDir, variant: opts.config.variant, dictionary: opts.dictionary });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { inspect } from 'node:util';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
@@ -35,6 +36,7 @@ import { seedCatalogueIfEmpty } from './areas/catalogue/seed-catalogue-if-empty.
 import { createPayments } from './areas/payment-gateway/create-payments.ts';
 import { GatewayPortInUseError, reachableHost, startGateway, type RunningGateway } from './areas/payment-gateway/start-gateway.ts';
 import { removeGatewayAddress, writeGatewayAddress } from './areas/payment-gateway/gateway-address-file.ts';
+import { operatorAddressFile } from './lib/operator-address-file.ts';
 import { httpWebhookEndpoint } from './areas/payment-gateway/renewals/webhook-outbox.ts';
 import { readWebhookKey } from './areas/billing/webhook-key.ts';
 import { createServerSecretsRepository } from './db/server-secrets-repository.ts';
@@ -116,13 +118,16 @@ async function main() {
       log.info({ origin: gateway.publicOrigin }, 'payment gateway ready');
     }
     const payments = createPayments(config, gateway);
-    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, partners, paywall, ppvStore, ppvCreditsEveryMs: 60_000, flagStore, artworkCache, playback, mailer, payments, webhookKey, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
+    // The key of the operator's commands to this running server (npm run newsletter), new at every start.
+    const operatorKey = randomBytes(32).toString('base64url');
+    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, partners, paywall, ppvStore, ppvCreditsEveryMs: 60_000, operatorKey, flagStore, artworkCache, playback, mailer, payments, webhookKey, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {
       closing ??= (async () => {
         log.info({ signal }, 'shutting down');
         clearInterval(sweep);
         if (gateway) await removeGatewayAddress(config.dataDir);
+        await operatorAddressFile.remove(config.dataDir);
         await app.close();
         await gateway?.close();
         await database.close();
@@ -148,10 +153,11 @@ async function main() {
         `Port ${config.port} on ${config.host} is already in use. Stop the other server or choose another PORT.`,
       );
     });
+    const { address, port } = app.server.address() as AddressInfo;
+    await operatorAddressFile.write(config.dataDir, { origin: `http://${reachableHost(address)}:${port}`, key: operatorKey, pid: process.pid });
     if (gateway) {
       // The gateway delivers its webhooks to this server's own address (the loopback when it
       // listens on every interface); billing:advance finds the gateway through DATA_DIR.
-      const { address, port } = app.server.address() as AddressInfo;
       gateway.deliverWebhooksTo(httpWebhookEndpoint(`http://${reachableHost(address)}:${port}/api/billing/webhooks`));
       await writeGatewayAddress(config.dataDir, { origin: gateway.internalOrigin, apiKey: gateway.keys.apiKey, pid: process.pid });
     }

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { addressFile } from './address-file.ts';
+
+/**
+ * Where a running server takes an operator's commands (`npm run newsletter`): its own loopback
+ * origin and the key it made at start, in DATA_DIR (lib/address-file.ts). The key is new at every
+ * start and lives only in the server's memory and this 0600 file.
+ */
+const operatorAddressSchema = z.object({ origin: z.url(), key: z.string().min(32), pid: z.number().int() });
+export type OperatorAddress = z.infer<typeof operatorAddressSchema>;
+
+export const operatorAddressFile = addressFile('operator.json', operatorAddressSchema);
+
+/** The operator's header on every command sent to the running server. */
+export const operatorAuthorization = (key: string) => `Bearer ${key}`;
