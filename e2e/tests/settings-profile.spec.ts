@@ -1,6 +1,6 @@
 import { clipForTitle, DEFAULT_CLIPS, readMediaIndex } from '@stat/media';
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNT_LABELS, CANCELLATION_LABELS, CAPTION_LABELS, MESSAGES, PLAYER_LABELS, SETTINGS_PROFILE_LABELS, titleIdSchema } from '@stat/contracts';
+import { ACCOUNT_LABELS, CAPTION_LABELS, LABELS, MESSAGES, PLAYER_LABELS, SETTINGS_PROFILE_LABELS, titleIdSchema } from '@stat/contracts';
 import { expectPlaying, playableMovie, playerRegion, pressPlay } from '../support/app-player.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { CREATED_PASSWORD, createDirectAccount, newEmail } from '../support/direct-accounts.ts';
@@ -95,7 +95,7 @@ test.describe('Settings: the profile', () => {
     await section.getByRole('button', { name: P.save }).click();
     await expect(notification(page, P.saved)).toBeVisible();
     // One notification at a time (spec section 4: a new one is ignored while one shows): closed, as a viewer may.
-    await notification(page, P.saved).getByRole('button', { name: CANCELLATION_LABELS.dismiss }).click();
+    await notification(page, P.saved).getByRole('button', { name: LABELS.dismiss }).click();
     await expect(notification(page, P.saved)).toHaveCount(0);
 
     // The e-mail: the password again, a link to the new address, changed only when opened.

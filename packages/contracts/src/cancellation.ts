@@ -119,8 +119,6 @@ export type QuestionnaireRequest = z.infer<typeof questionnaireRequestSchema>;
 
 export const questionnaireAnswerSchema = z.object({ id: z.uuid() });
 
-/** How long a settings notification shows unless static (section 9). */
-export const SETTINGS_NOTIFICATION_MS = 5_000;
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -150,7 +148,6 @@ export const CANCELLATION_LABELS = {
     reactivated: 'Your subscription is active again.',
     surveySent: 'Thank you for your feedback.',
   },
-  dismiss: 'Dismiss',
 } as const;
 
 /**

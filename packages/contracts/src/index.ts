@@ -70,5 +70,6 @@ export * from './account-data.ts';
 export * from './settings-data-labels.ts';
 export * from './settings-profile.ts';
 export * from './settings-profile-labels.ts';
+export * from './settings-shell.ts';
 export * from './newsletters.ts';
 export * from './settings-newsletters-labels.ts';

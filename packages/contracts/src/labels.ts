@@ -40,6 +40,8 @@ export const LABELS = {
   required: 'required',
   loading: 'Loading',
   close: 'Close',
+  /** The settings notification's close button (app-wide, so here: the first bundle carries it). */
+  dismiss: 'Dismiss',
   opensInNewTab: '(opens in a new tab)',
   viewingRestrictions: 'Viewing Restrictions',
   errorModalDefaultTitle: 'Error',

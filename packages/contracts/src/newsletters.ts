@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { NEWSLETTER_IDS, newsletterIdSchema, type NewsletterId } from './settings-shell.ts';
 
 /**
  * The newsletters (issue 26, section 2): the weekly what's new, premieres and fights, offers.
  * `whats-new` is the one the profile's "newsletter" choice names (`User.newsletterSubscribed`);
  * the others are chosen in Settings only (docs/decisions.md, "Settings: newsletters").
  */
-export const NEWSLETTER_IDS = ['whats-new', 'premieres-and-fights', 'offers'] as const;
-export const newsletterIdSchema = z.enum(NEWSLETTER_IDS);
-export type NewsletterId = z.infer<typeof newsletterIdSchema>;
 
 /** The newsletter that is `User.newsletterSubscribed`. */
 export const PROFILE_NEWSLETTER_ID: NewsletterId = 'whats-new';
@@ -33,11 +31,3 @@ export const updateNewsletterSubscriptionsSchema = z
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 /** The one-click subscribe link's path (streaming spec section 7), under /api. */
 export const newsletterSubscribePath = (id: NewsletterId) => `/api/user/newsletter/subscribe/${id}`;
-
-/**
- * Settings' address, where mail links land (the web app's route table has the same path), and the
- * query that asks it to subscribe the viewer to a newsletter (the one-click subscribe's landing).
- */
-export const SETTINGS_PATH = '/settings';
-export const SUBSCRIBE_QUERY = 'subscribe';
-export const settingsSubscribeLanding = (id: NewsletterId) => `${SETTINGS_PATH}?${SUBSCRIBE_QUERY}=${id}`;

@@ -1,9 +1,11 @@
+import { SETTINGS_ROUTE_TITLES } from './settings-shell.ts';
+
 /**
  * The words of the migration page (issue 26, section 6): moving a TV-provider viewer's My List,
  * resume points and restrictions to a direct (ott) account. Ours, not the spec's.
  */
 export const SETTINGS_MIGRATION_LABELS = {
-  title: 'Move to STAT Direct',
+  title: SETTINGS_ROUTE_TITLES.migrate,
   lead: 'Take what you have in STAT to a STAT Direct account: nothing moves until you say so, and nothing leaves this account.',
   settingsLead: 'See what your My List, resume points and restrictions would bring to a STAT Direct account, and move them when you are ready.',
   open: 'See What Moves',

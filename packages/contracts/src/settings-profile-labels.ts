@@ -1,3 +1,5 @@
+import { SETTINGS_ROUTE_TITLES } from './settings-shell.ts';
+
 /**
  * The words of Settings' profile and playback preferences sections (issue 26, sections 1 and 4).
  * Ours, not the spec's (docs/decisions.md, "Settings: profile and playback preferences").
@@ -19,7 +21,7 @@ export const SETTINGS_PROFILE_LABELS = {
       sent: (email: string) => `We sent a confirmation link to ${email}. Your e-mail changes when you open it.`,
     },
     confirmEmail: {
-      title: 'Confirm Your New Email',
+      title: SETTINGS_ROUTE_TITLES.confirmEmail,
       confirming: 'Confirming your new e-mail address…',
       confirmed: (email: string) => `Your e-mail address is now ${email}.`,
       toSettings: 'Go to Settings',

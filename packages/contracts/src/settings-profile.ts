@@ -45,8 +45,6 @@ export const updateProfileRequestSchema = registerUserRequestSchema
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
-/** Where the e-mail change's link opens (a page of the app, which confirms with PUT user/email). */
-export const CONFIRM_EMAIL_PATH = '/confirm-email';
 /** How long the e-mail change's link works (docs/decisions.md). */
 export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 

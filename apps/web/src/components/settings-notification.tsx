@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CANCELLATION_LABELS, SETTINGS_NOTIFICATION_MS } from '@stat/contracts';
+import { LABELS, SETTINGS_NOTIFICATION_MS } from '@stat/contracts';
 import { hideSettingsNotification, useSettingsNotice } from '../stores/settings-notification.ts';
 import { CloseButton } from './ui/close-button.tsx';
 import styles from './settings-notification.module.css';
@@ -21,7 +21,7 @@ export function SettingsNotification() {
       {notice && (
         <div className={styles.notice}>
           <p className={styles.text}>{notice.text}</p>
-          <CloseButton label={CANCELLATION_LABELS.dismiss} onClick={hideSettingsNotification} />
+          <CloseButton label={LABELS.dismiss} onClick={hideSettingsNotification} />
         </div>
       )}
     </div>

@@ -7,9 +7,8 @@ import {
   CONFIRM_EMAIL_PATH,
   LABELS,
   PPV_READINESS_TITLE,
-  SETTINGS_MIGRATION_LABELS,
-  SETTINGS_PROFILE_LABELS,
   SETTINGS_PATH,
+  SETTINGS_ROUTE_TITLES,
   SUBSCRIBE_QUERY,
   categoryIdSchema,
   collectionIdSchema,
@@ -205,9 +204,9 @@ const TABLE = [
   // still signed in must not bounce home.
   { name: 'resetPassword', path: ACCOUNT_PATHS.resetPassword, title: ACCOUNT_PAGE_TITLES.resetPassword, query: RESET_TOKEN, variants: DIRECT_ONLY },
   // A signed-in TV-provider viewer's move to a direct account; signed out, the picker (as Settings).
-  { name: 'migrate', path: '/migrate', title: SETTINGS_MIGRATION_LABELS.title, variants: PROVIDER_ONLY, access: { stat: SIGNED_IN_ONLY }, section: 'settings' },
+  { name: 'migrate', path: '/migrate', title: SETTINGS_ROUTE_TITLES.migrate, variants: PROVIDER_ONLY, access: { stat: SIGNED_IN_ONLY }, section: 'settings' },
   // The e-mail change's link: open to every visitor for the same reason (its token names the account).
-  { name: 'confirmEmail', path: CONFIRM_EMAIL_PATH, title: SETTINGS_PROFILE_LABELS.profile.confirmEmail.title, query: EMAIL_TOKEN, variants: DIRECT_ONLY },
+  { name: 'confirmEmail', path: CONFIRM_EMAIL_PATH, title: SETTINGS_ROUTE_TITLES.confirmEmail, query: EMAIL_TOKEN, variants: DIRECT_ONLY },
 ] as const satisfies readonly RouteDef[];
 
 /** One entry of the table with its literal types: routes.ts derives each route's params type from it. */
