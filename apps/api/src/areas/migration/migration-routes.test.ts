@@ -1,18 +1,12 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_MESSAGES, ERROR_CODES, migrateAnswerSchema, migrationPreviewSchema, type CatalogueFile, type MigrateRequest } from '@stat/contracts';
+import { describe, expect, it } from 'vitest';
+import { API_MESSAGES, ERROR_CODES, migrateAnswerSchema, migrationPreviewSchema, type MigrateRequest } from '@stat/contracts';
 import { hashPassword } from '../sign-in/idp/password-hash.ts';
 import { expectError } from '../../test/expect-error.ts';
-import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
+import { useCatalogueTestApp } from '../../test/seed-test-catalogue.ts';
 import { signedInViewer } from '../../test/signed-in-viewer.ts';
-import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
-import { clearTables } from '../../test/test-database.ts';
+import { APP_HEADERS } from '../../test/test-app.ts';
 
-const t = useTestApp();
-let file: CatalogueFile;
-beforeAll(async () => {
-  file = await seedTestCatalogue(t.database);
-});
-beforeEach(() => clearTables(t.database));
+const { t, catalogue } = useCatalogueTestApp();
 
 type Headers = Record<string, string>;
 const PASSWORD = 'moving-day-42';
@@ -23,7 +17,7 @@ const migrate = (headers: Headers, payload: MigrateRequest | Record<string, unkn
   t.app.inject({ method: 'PUT', url: '/api/user/migrate', headers, payload });
 const create = (email: string): MigrateRequest => ({ action: 'create', email, password: PASSWORD, birthDate: ADULT });
 
-const movies = () => file.titles.filter((title) => title.type === 'movie');
+const movies = () => catalogue().titles.filter((title) => title.type === 'movie');
 
 /** A stat viewer with an e-mail, two movies and a series in My List, one resume point and restrictions. */
 async function viewerWithThings(id: string): Promise<Headers> {
@@ -33,7 +27,7 @@ async function viewerWithThings(id: string): Promise<Headers> {
   await t.database.query(
     `INSERT INTO my_list_items (tve_user_id, item_type, item_id, added_at) VALUES
        ($1, 'title', $2, now() - interval '2 minutes'), ($1, 'series', $3, now() - interval '1 minute'), ($1, 'title', $4, now())`,
-    [id, first!.id, file.series[0]!.id, second!.id],
+    [id, first!.id, catalogue().series[0]!.id, second!.id],
   );
   await t.database.query("INSERT INTO watch_progress (tve_user_id, title_id, seconds, status) VALUES ($1, $2, 600, 'IN_PROGRESS'), ($1, $3, 0, 'WATCHED')", [
     id,
@@ -70,7 +64,7 @@ describe('GET /api/user/migrate', () => {
     const [first, second] = movies();
     expect(answer.email).toBe('ada@stat.test');
     expect(answer.myList.count).toBe(3);
-    expect(answer.myList.sample.map((item) => item.name)).toEqual([second!.name, file.series[0]!.name, first!.name]);
+    expect(answer.myList.sample.map((item) => item.name)).toEqual([second!.name, catalogue().series[0]!.name, first!.name]);
     expect(answer.myList.sample.every((item) => item.image?.url)).toBe(true);
     // Only what is in progress is a resume point; a watched title is not.
     expect(answer.resumePoints).toMatchObject({ count: 1, sample: [{ name: first!.name }] });
@@ -103,7 +97,7 @@ describe('PUT /api/user/migrate', () => {
     const direct = await directRows('ada@stat.test');
     expect(direct!.list).toEqual([
       { item_type: 'title', item_id: second!.id },
-      { item_type: 'series', item_id: file.series[0]!.id },
+      { item_type: 'series', item_id: catalogue().series[0]!.id },
       { item_type: 'title', item_id: first!.id },
     ]);
     expect(direct!.progress).toEqual([{ title_id: first!.id, seconds: 600 }]);

@@ -1,23 +1,17 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ERROR_CODES,
   MY_LIST_MAX_ITEMS,
   myListAddedSchema,
   myListSchema,
-  type CatalogueFile,
 } from '@stat/contracts';
-import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
-import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
-import { clearTables } from '../../test/test-database.ts';
+import { useCatalogueTestApp } from '../../test/seed-test-catalogue.ts';
+import { APP_HEADERS } from '../../test/test-app.ts';
+
 import { signedInViewer, type RatingLimitsRow } from '../../test/signed-in-viewer.ts';
 import { expectError } from '../../test/expect-error.ts';
 
-const t = useTestApp();
-let file: CatalogueFile;
-beforeAll(async () => {
-  file = await seedTestCatalogue(t.database);
-});
-beforeEach(() => clearTables(t.database));
+const { t, catalogue } = useCatalogueTestApp();
 
 type Headers = Record<string, string>;
 
@@ -29,11 +23,11 @@ const add = (headers: Headers, kind: 'title' | 'series', id: number | string) =>
 const remove = (headers: Headers, kind: 'title' | 'series', id: number | string) => call('DELETE', `/api/v3/user/my-list/${kind}/${id}`, headers);
 const itemsOf = async (headers: Headers) => myListSchema.parse((await list(headers)).json()).items;
 
-const movie = (rating?: string) => file.titles.find((title) => title.type === 'movie' && (!rating || title.rating === rating))!;
-const fight = () => file.titles.find((title) => title.type === 'fight')!;
-const trailer = () => file.titles.find((title) => title.type === 'trailer')!;
-const series = (rating?: string) => file.series.find((one) => !rating || one.rating === rating)!;
-const episode = () => file.series[0]!.seasons[0]!.episodes[0]!;
+const movie = (rating?: string) => catalogue().titles.find((title) => title.type === 'movie' && (!rating || title.rating === rating))!;
+const fight = () => catalogue().titles.find((title) => title.type === 'fight')!;
+const trailer = () => catalogue().titles.find((title) => title.type === 'trailer')!;
+const series = (rating?: string) => catalogue().series.find((one) => !rating || one.rating === rating)!;
+const episode = () => catalogue().series[0]!.seasons[0]!.episodes[0]!;
 
 describe('GET /api/v3/user/my-list', () => {
   it('answers 401 error.session.loggedOut signed out, no-store', async () => {

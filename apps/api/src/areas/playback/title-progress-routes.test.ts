@@ -1,31 +1,25 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   creditMarkerMillis,
   ERROR_CODES,
   resumeWatchingSchema,
   TITLE_PROGRESS_EVENTS,
   userTitleSchema,
-  type CatalogueFile,
   type PlayRef,
 } from '@stat/contracts';
 import { newPlayRef, PLAY_REF_CLOCK_SKEW_MS } from './play-ref.ts';
-import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
-import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
-import { clearTables } from '../../test/test-database.ts';
+import { useCatalogueTestApp } from '../../test/seed-test-catalogue.ts';
+import { APP_HEADERS } from '../../test/test-app.ts';
+
 import { signedInViewer } from '../../test/signed-in-viewer.ts';
 import { expectError } from '../../test/expect-error.ts';
 
-const t = useTestApp();
-let file: CatalogueFile;
-beforeAll(async () => {
-  file = await seedTestCatalogue(t.database);
-});
-beforeEach(() => clearTables(t.database));
+const { t, catalogue } = useCatalogueTestApp();
 
 type Headers = Record<string, string>;
 
-const movie = () => file.titles.find((title) => title.type === 'movie' && title.duration > 3600)!;
-const otherMovie = () => file.titles.filter((title) => title.type === 'movie')[1]!;
+const movie = () => catalogue().titles.find((title) => title.type === 'movie' && title.duration > 3600)!;
+const otherMovie = () => catalogue().titles.filter((title) => title.type === 'movie')[1]!;
 
 interface Call {
   event?: string;

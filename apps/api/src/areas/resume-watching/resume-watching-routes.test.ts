@@ -1,19 +1,14 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_CODES, resumeWatchingSchema, userTitleSchema, type CatalogueFile } from '@stat/contracts';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, resumeWatchingSchema, userTitleSchema } from '@stat/contracts';
 import { newPlayRef } from '../playback/play-ref.ts';
-import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
-import { APP_HEADERS, useTestApp } from '../../test/test-app.ts';
-import { clearTables } from '../../test/test-database.ts';
+import { useCatalogueTestApp } from '../../test/seed-test-catalogue.ts';
+import { APP_HEADERS } from '../../test/test-app.ts';
+
 import { signedInViewer, type RatingLimitsRow } from '../../test/signed-in-viewer.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { RESUME_SHELF_LIMIT } from './resume-watching-routes.ts';
 
-const t = useTestApp();
-let file: CatalogueFile;
-beforeAll(async () => {
-  file = await seedTestCatalogue(t.database);
-});
-beforeEach(() => clearTables(t.database));
+const { t, catalogue } = useCatalogueTestApp();
 
 type Headers = Record<string, string>;
 
@@ -34,8 +29,8 @@ async function progress(tveUserId: string, titleId: number, seconds: number, sta
   );
 }
 
-const movies = (rating?: string) => file.titles.filter((title) => title.type === 'movie' && (!rating || title.rating === rating));
-const seriesRated = (rating: string) => file.series.find((one) => one.rating === rating && one.seasons.length >= 2)!;
+const movies = (rating?: string) => catalogue().titles.filter((title) => title.type === 'movie' && (!rating || title.rating === rating));
+const seriesRated = (rating: string) => catalogue().series.find((one) => one.rating === rating && one.seasons.length >= 2)!;
 
 describe('GET /api/resumewatching', () => {
   it('answers 401 error.session.loggedOut signed out, no-store', async () => {

@@ -1,16 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, timeRemainingText, userTitleSchema, type CatalogueFile } from '@stat/contracts';
-import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
-import { APP_HEADERS, insertSession, insertUser, useTestApp } from '../../test/test-app.ts';
-import { clearTables } from '../../test/test-database.ts';
+import { useCatalogueTestApp } from '../../test/seed-test-catalogue.ts';
+import { APP_HEADERS, insertSession, insertUser } from '../../test/test-app.ts';
+
 import { expectError } from '../../test/expect-error.ts';
 
-const t = useTestApp();
-let file: CatalogueFile;
-beforeAll(async () => {
-  file = await seedTestCatalogue(t.database);
-});
-beforeEach(() => clearTables(t.database));
+const { t, catalogue } = useCatalogueTestApp();
 
 type Headers = Record<string, string>;
 
@@ -36,9 +31,9 @@ async function progress(tveUserId: string, titleId: number, seconds: number, sta
   );
 }
 
-const movie = () => file.titles.find((title) => title.type === 'movie' && title.duration > 3600)!;
+const movie = () => catalogue().titles.find((title) => title.type === 'movie' && title.duration > 3600)!;
 /** A series with at least two seasons, its episodes in order. */
-const longSeries = () => file.series.find((one) => one.seasons.length >= 2)!;
+const longSeries = () => catalogue().series.find((one) => one.seasons.length >= 2)!;
 const episodesOf = (series: CatalogueFile['series'][number]) => series.seasons.flatMap((season) => season.episodes);
 
 describe('timeRemainingText', () => {
