@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/stat/data',
       databaseUrl: undefined,
       webDistDir: join(REPO_ROOT, 'apps/web/dist/stat'),
+      serverRender: true,
       publicUrl: 'http://localhost:8080',
       logLevel: 'info',
       trustProxy: false,
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://stat.example/',
         TRUST_PROXY: '1',
         LOG_LEVEL: 'debug',
+        SERVER_RENDER: 'off',
       },
       '/w',
     );
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://stat.example',
       trustProxy: 1,
       logLevel: 'debug',
+      serverRender: false,
     });
     expect(loadConfig({ APP_VARIANT: 'ott', PORT: '9000' }, '/w')).toMatchObject({
       webDistDir: join(REPO_ROOT, 'apps/web/dist/ott'),

@@ -49,6 +49,12 @@ const envSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
   WEB_DIST_DIR: optionalText,
+  /**
+   * `on` (the default): the server renders the requested page into the document. `off`: the
+   * document carries only the preloader and the start-up data, and the browser renders (the
+   * client-rendered build's figures, for the bench's before and after).
+   */
+  SERVER_RENDER: z.enum(['on', 'off']).default('on'),
   PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   NODE_ENV: optionalText,
@@ -138,6 +144,8 @@ export interface AppConfig {
   /** The direct service's database for the migration (areas/migration); unset, this server's own. */
   migrationDatabaseUrl: string | undefined;
   webDistDir: string;
+  /** Whether the server renders pages into the document (SERVER_RENDER). */
+  serverRender: boolean;
   /** Absolute origin the app is reached at; the dictionary's provider sign-in URLs start with it. */
   publicUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -216,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl: e.DATABASE_URL,
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     webDistDir: e.WEB_DIST_DIR ? fromCwd(e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps', 'web', 'dist', e.APP_VARIANT),
+    serverRender: e.SERVER_RENDER === 'on',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
