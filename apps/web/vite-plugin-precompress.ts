@@ -9,8 +9,8 @@ const MIN_BYTES = 1024;
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    // .vite holds the build's manifests, read by the server, never sent.
-    if (entry.name === '.vite') continue;
+    // .vite holds the build's manifests and .server its render of the app, read by the server, never sent.
+    if (entry.name === '.vite' || entry.name === '.server') continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* files(path);
     else yield path;

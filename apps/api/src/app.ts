@@ -116,7 +116,7 @@ import unsubscribeRoutes from './areas/newsletters/unsubscribe-routes.ts';
 import newsletterSendRoutes from './areas/newsletters/newsletter-send-routes.ts';
 
 export interface AppOptions {
-  config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'> & Partial<Pick<AppConfig, 'accountsIssuer' | 'searchRateLimitMax' | 'accountCreationsPerHour' | 'migrationDatabaseUrl'>>;
+  config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'> & Partial<Pick<AppConfig, 'serverRender' | 'accountsIssuer' | 'searchRateLimitMax' | 'accountCreationsPerHour' | 'migrationDatabaseUrl'>>;
   database: Database;
   dictionary: Dictionary;
   providers: Providers;
@@ -314,7 +314,12 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(unsubscribeRoutes, { publicUrl: opts.config.publicUrl });
   if (opts.operatorKey) await app.register(newsletterSendRoutes, { operatorKey: opts.operatorKey, mailer: opts.mailer, publicUrl: opts.config.publicUrl });
   await app.register(docsRoutes);
-  await app.register(webApp, { webDistDir: opts.config.webDistDir, variant: opts.config.variant, dictionary: opts.dictionary });
+  await app.register(webApp, {
+    webDistDir: opts.config.webDistDir,
+    variant: opts.config.variant,
+    dictionary: opts.dictionary,
+    serverRender: opts.config.serverRender ?? false,
+  });
 }
 
 const statAppPlugin = fp(statApp, { name: 'stat-app' });

@@ -1,23 +1,32 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import './styles/global.css';
-import { queryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.tsx';
+import { AppProviders } from './app/app-providers.tsx';
+import { markFromDocument, queryClient } from './app/query-client.ts';
+import { buildRoutes, createAppRouter } from './app/router.tsx';
+import { createRouteLoader } from './app/route-loader.ts';
+import type { RouteEnv } from './app/route-loader.ts';
 import { StartupFailure } from './features/startup/startup-failure.tsx';
 import { startApp } from './features/startup/start-app.ts';
+import { revealApp } from './features/startup/reveal-app.ts';
+import { documentQueries, readServerRenderState } from './features/startup/server-render-state.ts';
+import type { ServerRenderState } from './features/startup/server-render-state.ts';
 import { startFlags } from './lib/flags.ts';
+import { isMobileDevice } from './lib/device.ts';
 import { ROUTE_PAGES } from './app/route-pages.ts';
 import { rememberRegistrationQuery } from './lib/registration-memory.ts';
 import { hashPathRedirect, resolvePath } from './lib/routes.ts';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * Starts the flag client once the first route is on screen: after the router's first navigation
  * has settled and the frame that paints it. Nothing on the first screen reads a flag unless
  * start-up already waited for them.
  */
-function startFlagsAfterFirstScreen(router: ReturnType<typeof createAppRouter>): void {
+function startFlagsAfterFirstScreen(router: AppRouter): void {
   const start = () => {
     requestAnimationFrame(() => setTimeout(() => void startFlags()));
   };
@@ -27,6 +36,31 @@ function startFlagsAfterFirstScreen(router: ReturnType<typeof createAppRouter>):
     unsubscribe();
     start();
   });
+}
+
+/**
+ * Hydrates the page the server rendered, in place. The browser runs the first route's loader
+ * itself (its page's chunk, the access rules on this device): only when it lands on the page the
+ * server chose does it take the server's markup; otherwise (an iPad the server took for a Mac, a
+ * flag that closes the paywall) it renders afresh. Returns the router, or null when it did not
+ * hydrate.
+ */
+async function hydrateServerRender(container: HTMLElement, state: ServerRenderState, env: RouteEnv): Promise<AppRouter | null> {
+  hydrate(queryClient, documentQueries(state));
+  markFromDocument(state.queries.queries.map((query) => query.queryHash));
+  if (env.isMobile !== state.isMobile) return null;
+  const request = new Request(window.location.href);
+  const data = await createRouteLoader(env)({ request, params: {}, context: undefined } as LoaderFunctionArgs).catch(() => null);
+  if (!data || data.name !== state.route || data.player !== state.player) return null;
+  const routes = buildRoutes(env);
+  const router = createAppRouter(routes, { loaderData: { [state.routeId]: data } });
+  hydrateRoot(
+    container,
+    <AppProviders queryClient={queryClient} isMobile={env.isMobile}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
 }
 
 async function main() {
@@ -43,21 +77,29 @@ async function main() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  // The preloader in index.html stays on screen until this first render replaces it.
+  const serverRender = readServerRenderState();
+  // The preloader stays on screen until start-up is done (with a server-rendered page, the boot
+  // script lifts it as soon as the DRM check ends; the page hydrates whenever this code arrives).
   const result = await startApp(queryClient);
-  const root = createRoot(container);
   if (!result.ok) {
-    root.render(<StartupFailure helpCenterUrl={result.helpCenterUrl} />);
+    container.replaceChildren();
+    createRoot(container).render(<StartupFailure helpCenterUrl={result.helpCenterUrl} />);
+    revealApp();
     return;
   }
-  const router = createAppRouter();
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
+  const env: RouteEnv = { queryClient, isMobile: isMobileDevice(), onServer: false };
+  let router = serverRender ? await hydrateServerRender(container, serverRender, env) : null;
+  if (!router) {
+    router = createAppRouter(buildRoutes(env));
+    // Whatever the server drew (a page this browser would not show) gives way to the browser's own.
+    container.replaceChildren();
+    createRoot(container).render(
+      <AppProviders queryClient={queryClient} isMobile={env.isMobile}>
         <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+      </AppProviders>,
+    );
+  }
+  revealApp();
   startFlagsAfterFirstScreen(router);
 }
 

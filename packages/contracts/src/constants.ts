@@ -13,6 +13,8 @@ export const STAT_HEADERS = {
 
 /** The id of the JSON block in which the server embeds the start-up data in the SPA document. */
 export const STARTUP_DATA_ELEMENT_ID = 'startup-data';
+/** The JSON block of a server-rendered document: its first route and the query cache it was rendered from. */
+export const SERVER_RENDER_ELEMENT_ID = 'server-render';
 
 export const APP_VARIANTS = ['stat', 'ott'] as const;
 export type AppVariant = (typeof APP_VARIANTS)[number];

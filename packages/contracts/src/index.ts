@@ -73,3 +73,4 @@ export * from './settings-profile-labels.ts';
 export * from './settings-shell.ts';
 export * from './newsletters.ts';
 export * from './settings-newsletters-labels.ts';
+export * from './server-render.ts';

@@ -33,12 +33,31 @@ function onQueryOrMutationError(error: unknown, meta: CallMeta | undefined): voi
   else if (!meta?.errorShownInPlace) openErrorModal(error);
 }
 
-/** The app's one query client; route loaders read the start-up data from it. */
-export const queryClient = new QueryClient({
+/**
+ * How long the data the server rendered into the document stays fresh in the browser: long
+ * enough that the components hydrating it do not fetch it again, short enough that a page
+ * opened later fetches as it always did (staleTime 0 otherwise).
+ */
+export const DOCUMENT_DATA_FRESH_MS = 30_000;
+const fromDocument = new Set<string>();
+
+/** Marks queries as the document's: fresh for DOCUMENT_DATA_FRESH_MS from now. */
+export function markFromDocument(queryHashes: readonly string[]): void {
+  for (const hash of queryHashes) fromDocument.add(hash);
+  setTimeout(() => {
+    for (const hash of queryHashes) fromDocument.delete(hash);
+  }, DOCUMENT_DATA_FRESH_MS);
+}
+
+/** The browser's one query client; route loaders read the start-up data from it. */
+export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error, query) => onQueryOrMutationError(error, query.meta) }),
   mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => onQueryOrMutationError(error, mutation.meta) }),
   defaultOptions: {
-    // The wrapper's errors are final answers (server said no, or the network is down).
-    queries: { retry: 1 },
+    queries: {
+      // The wrapper's errors are final answers (server said no, or the network is down).
+      retry: 1,
+      staleTime: (query) => (fromDocument.has(query.queryHash) ? DOCUMENT_DATA_FRESH_MS : 0),
+    },
   },
 });

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { FALLBACK_HELP_CENTER_URL, normalizeUserCode } from '@stat/contracts';
 import type { Dictionary, RouteName, VisitorState } from '@stat/contracts';
-import { isMobileDevice } from '../lib/device.ts';
 import { getFlag } from '../lib/flags.ts';
 import { saveIntendedRoute } from '../lib/intended-route.ts';
 import type { ExternalRedirect, RouteDef } from '../lib/route-table.ts';
@@ -15,8 +15,8 @@ import { dictionaryQuery } from '../features/startup/api/get-dictionary.ts';
 import { VARIANT } from '../lib/variant.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { resolveNavigation } from './access/resolve-navigation.ts';
+import type { Navigation } from './access/resolve-navigation.ts';
 import { paywallVisitor } from './session/paywall-authorization.ts';
-import { queryClient } from './query-client.ts';
 import { loadGlobalPlayerPage } from './player/warm-player.ts';
 import { loadPage } from './route-pages.ts';
 
@@ -33,6 +33,25 @@ export interface RouteData {
   player: boolean;
 }
 
+/** What the loaders work with: the document's query client and device, and where they run. */
+export interface RouteEnv {
+  queryClient: QueryClient;
+  isMobile: boolean;
+  /**
+   * Rendering a document on the server: no browser state is read or written, and what only the
+   * browser can do (remember where the viewer was going, open the picker, leave the app) is left
+   * to it (BrowserOnlyOutcome).
+   */
+  onServer: boolean;
+}
+
+/** Thrown by a loader on the server for an outcome only the browser can carry out. */
+export class BrowserOnlyOutcome extends Error {
+  constructor(kind: string) {
+    super(`left to the browser: ${kind}`);
+  }
+}
+
 /** The external address of a redirect path; the help center has a fallback. */
 function externalUrl(redirectDef: ExternalRedirect, dictionary: Dictionary | undefined): string {
   const url = dictionary?.helpUrls[redirectDef.target];
@@ -44,6 +63,18 @@ let pendingHash: () => string = () => globalThis.location?.hash ?? '';
 /** Lets the router tell the loaders the hash of the navigation in progress. */
 export function setPendingHashSource(source: () => string): void {
   pendingHash = source;
+}
+
+/**
+ * On the server, what only the browser can do: remember where the viewer was going (sign-in, the
+ * picker, the paywall's redirect), leave the app, and play (the player is client-only).
+ */
+function leaveToBrowserIfNeeded(navigation: Navigation): void {
+  if (navigation.kind === 'page') {
+    if (navigation.player || navigation.def.name === 'play' || navigation.def.name === 'playLive') throw new BrowserOnlyOutcome('player');
+    return;
+  }
+  if (navigation.kind !== 'redirect' || navigation.to === href('continuePurchase')) throw new BrowserOnlyOutcome(navigation.kind);
 }
 
 /**
@@ -68,42 +99,45 @@ function rememberRequested(url: URL, query: Record<string, string>): void {
  * (redirects, /404, sign-in, the picker, leaving the app) and loads the page's chunk before
  * rendering.
  */
-export async function routeLoader({ request }: LoaderFunctionArgs): Promise<RouteData> {
-  const url = new URL(request.url);
-  const visitor = paywallVisitor(queryClient.getQueryData(userQuery().queryKey));
-  const navigation = resolveNavigation({
-    pathname: url.pathname,
-    variant: VARIANT,
-    visitor,
-    isMobile: isMobileDevice(),
-    paywallClosed: getFlag('paywallClosed'),
-  });
-  const query = Object.fromEntries(url.searchParams);
-  if (url.pathname === routeDef('activate').path) startActivation(url, visitor);
-  switch (navigation.kind) {
-    case 'redirect':
-      // The paywall sends an unauthorized viewer to subscribe; the purchase ends on what they asked for.
-      if (navigation.to === href('continuePurchase')) rememberRequested(url, query);
-      throw redirect(navigation.to);
-    case 'external':
-      location.replace(externalUrl(navigation.redirect, queryClient.getQueryData(dictionaryQuery().queryKey)));
-      // The browser is leaving; keep the current page until it does.
-      return new Promise<never>(() => {});
-    case 'signIn':
-      saveIntendedRoute({ name: navigation.def.name, params: navigation.params, query, hash: pendingHash() });
-      throw redirect(navigation.to);
-    case 'providerPicker': {
-      const hash = pendingHash();
-      saveIntendedRoute({ name: navigation.def.name, params: navigation.params, query, hash });
-      // The picker opens over home, yet signing in must come back to the refused route, not home.
-      useUiStore.getState().openPicker(`${url.pathname}${url.search}${hash}`);
-      throw redirect(navigation.to);
+export function createRouteLoader({ queryClient, isMobile, onServer }: RouteEnv) {
+  return async function routeLoader({ request }: LoaderFunctionArgs): Promise<RouteData> {
+    const url = new URL(request.url);
+    const visitor = paywallVisitor(queryClient.getQueryData(userQuery().queryKey));
+    const navigation = resolveNavigation({
+      pathname: url.pathname,
+      variant: VARIANT,
+      visitor,
+      isMobile,
+      paywallClosed: getFlag('paywallClosed'),
+    });
+    const query = Object.fromEntries(url.searchParams);
+    if (onServer) leaveToBrowserIfNeeded(navigation);
+    if (url.pathname === routeDef('activate').path && !onServer) startActivation(url, visitor);
+    switch (navigation.kind) {
+      case 'redirect':
+        // The paywall sends an unauthorized viewer to subscribe; the purchase ends on what they asked for.
+        if (navigation.to === href('continuePurchase')) rememberRequested(url, query);
+        throw redirect(navigation.to);
+      case 'external':
+        location.replace(externalUrl(navigation.redirect, queryClient.getQueryData(dictionaryQuery().queryKey)));
+        // The browser is leaving; keep the current page until it does.
+        return new Promise<never>(() => {});
+      case 'signIn':
+        saveIntendedRoute({ name: navigation.def.name, params: navigation.params, query, hash: pendingHash() });
+        throw redirect(navigation.to);
+      case 'providerPicker': {
+        const hash = pendingHash();
+        saveIntendedRoute({ name: navigation.def.name, params: navigation.params, query, hash });
+        // The picker opens over home, yet signing in must come back to the refused route, not home.
+        useUiStore.getState().openPicker(`${url.pathname}${url.search}${hash}`);
+        throw redirect(navigation.to);
+      }
+      case 'page': {
+        const { def, params, player } = navigation;
+        // On desktop the global player stands in for a play route's page: only its chunk is needed.
+        const Page = player ? await loadGlobalPlayerPage() : await loadPage(def.name);
+        return { name: def.name, def, params, query: parseQuery(def, url.searchParams), Page, player };
+      }
     }
-    case 'page': {
-      const { def, params, player } = navigation;
-      // On desktop the global player stands in for a play route's page: only its chunk is needed.
-      const Page = player ? await loadGlobalPlayerPage() : await loadPage(def.name);
-      return { name: def.name, def, params, query: parseQuery(def, url.searchParams), Page, player };
-    }
-  }
+  };
 }

@@ -36,6 +36,21 @@ const BINARY_TYPE = /^(application\/(octet-stream|pkix-cert|x-x509-ca-cert)|audi
 
 const inFlight = new Map<string, Promise<unknown>>();
 
+/** How a call reaches the API: the browser's fetch, or the server's own when it renders a page. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+let apiFetch: ApiFetch = (url, init) => fetch(url, init);
+// Identical calls in flight share one request in a browser, where they are all the same viewer's.
+let shareInFlight = true;
+
+/**
+ * The server rendering pages calls the API in process, each call as the viewer whose document it
+ * renders: calls of different viewers must never share an answer, so nothing is shared there.
+ */
+export function setServerApiFetch(serverFetch: ApiFetch): void {
+  apiFetch = serverFetch;
+  shareInFlight = false;
+}
+
 /** 'now' -> '/api/now'; a path starting with '/' is used as given. */
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const base = path.startsWith('/') ? path : `/api/${path}`;
@@ -87,7 +102,7 @@ async function readAnswer(response: Response, options: RequestOptions): Promise<
 async function send(method: HttpMethod, url: string, body: unknown, options: RequestOptions): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await apiFetch(url, {
       method,
       credentials: 'include',
       keepalive: options.keepalive,
@@ -106,6 +121,7 @@ async function send(method: HttpMethod, url: string, body: unknown, options: Req
 function request<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const url = apiUrl(path, options.query);
   const key = `${method} ${url} ${method === 'GET' || body === undefined ? '' : JSON.stringify(body)} ${options.responseType ?? ''} ${JSON.stringify(options.headers ?? {})}`;
+  if (!shareInFlight) return send(method, url, body, options) as Promise<T>;
   const shared = inFlight.get(key);
   if (shared && !options.force) return shared as Promise<T>;
   const pending = send(method, url, body, options).finally(() => {

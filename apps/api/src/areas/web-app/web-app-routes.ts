@@ -1,31 +1,65 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_MESSAGES, ERROR_CODES, STARTUP_DATA_ELEMENT_ID, userSchema } from '@stat/contracts';
-import type { AppVariant, Dictionary } from '@stat/contracts';
+import { API_MESSAGES, ERROR_CODES, SERVER_RENDER_ELEMENT_ID, STARTUP_DATA_ELEMENT_ID, userSchema } from '@stat/contracts';
+import type { AppVariant, Dictionary, ServerRenderer, ServerRenderRequest, ServerRenderResult, User } from '@stat/contracts';
 import { errorBodyFor } from '../../plugins/framework-errors.ts';
 import { uncountedRoutes } from '../../plugins/request-limit.ts';
 import { serverArea } from '../../plugins/server-paths.ts';
 import { createHomeHeroPreload } from './home-hero-preload.ts';
+import { injectApiCall } from './inject-api-call.ts';
+import { PublicRenderCache } from './public-render-cache.ts';
 import { buildNow } from '../start-up/now.ts';
 
 /** Vite puts content-hashed files under /assets/: they never change, so cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Written by the web build (apps/web/vite-plugin-route-preloads.ts): route pattern -> page chunk files. */
 const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
+/** Written by the web build's server pass (`vite build --ssr`): the app's render on the server. */
+const SERVER_BUNDLE = join('.server', 'entry-server.js');
+/**
+ * A signed-out visitor's rendered page is everyone's: kept this long, in this process and in
+ * shared caches. The document's clock (start-up data) is at most this old.
+ */
+const PUBLIC_DOCUMENT_MAX_AGE_S = 5;
 
 export interface WebAppOptions {
   webDistDir: string;
   variant: AppVariant;
   dictionary: Dictionary;
+  /** Render the requested page into the document (SERVER_RENDER); off, the browser renders it. */
+  serverRender: boolean;
 }
 
 interface RoutePreload {
   pattern: RegExp;
   js: string[];
   css: string[];
+}
+
+const TEMPLATE_TITLE = '<title>STAT</title>';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Text for an HTML text node. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The web build's server bundle, when it was built (an older build has none: the browser renders then). */
+async function loadRenderer(webDistDir: string, log: FastifyBaseLogger): Promise<ServerRenderer | null> {
+  const file = join(webDistDir, SERVER_BUNDLE);
+  if (!existsSync(file)) {
+    log.warn({ file }, 'web app built without its server render: pages render in the browser');
+    return null;
+  }
+  return (await import(pathToFileURL(file).href)) as ServerRenderer;
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
@@ -104,18 +138,41 @@ export default fp<WebAppOptions>(
     // The dictionary is the same for every visitor: serialised once.
     const dictionaryJson = jsonForHtml(opts.dictionary);
 
-    async function startupDataTag(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const renderer = built && opts.serverRender ? await loadRenderer(opts.webDistDir, app.log) : null;
+    const renderCache = new PublicRenderCache<ServerRenderResult>(PUBLIC_DOCUMENT_MAX_AGE_S * 1000);
+
+    /** The start-up data for the document, or null when it cannot be had (the browser then fetches it, and fails visibly). */
+    async function loadStartup(request: FastifyRequest, reply: FastifyReply): Promise<ServerRenderRequest['startup'] | null> {
       try {
         await request.loadSession(reply);
         const user = await request.getUser();
-        const now = jsonForHtml(buildNow(opts.variant));
         // Through the contract, as /api/user answers it: no field beyond the schema's.
-        const userJson = jsonForHtml(user ? userSchema.parse(user) : null);
-        return `<script type="application/json" id="${STARTUP_DATA_ELEMENT_ID}">{"now":${now},"user":${userJson},"dictionary":${dictionaryJson}}</script>`;
+        return { now: buildNow(opts.variant), user: user ? (userSchema.parse(user) as User) : null, dictionary: opts.dictionary };
       } catch (error) {
-        // The client fetches what the document lacks, and shows the start-up failure if that fails too.
         request.log.error({ err: error }, 'start-up data not embedded');
-        return '';
+        return null;
+      }
+    }
+
+    function startupDataTag(startup: ServerRenderRequest['startup']): string {
+      const { now, user } = startup;
+      return `<script type="application/json" id="${STARTUP_DATA_ELEMENT_ID}">{"now":${jsonForHtml(now)},"user":${jsonForHtml(user)},"dictionary":${dictionaryJson}}</script>`;
+    }
+
+    /** The page rendered for this request: a signed-out visitor's from the short-lived shared cache. */
+    async function renderFor(request: FastifyRequest, startup: ServerRenderRequest['startup']): Promise<ServerRenderResult | null> {
+      if (!renderer) return null;
+      const url = `${request.protocol}://${request.host}${request.url}`;
+      const userAgent = request.headers['user-agent'] ?? '';
+      const mobileHint = headerText(request.headers['sec-ch-ua-mobile']);
+      const render = () =>
+        renderer.renderPage({ url, userAgent, mobileHint, startup, fetchApi: (path, init) => injectApiCall(app, request, path, init) });
+      try {
+        return startup.user ? await render() : await renderCache.get(`${request.url} ${mobileHint ?? ''} ${userAgent}`, render);
+      } catch (error) {
+        // The browser renders what the server could not.
+        request.log.error({ err: error }, 'page not rendered on the server');
+        return null;
       }
     }
 
@@ -124,16 +181,24 @@ export default fp<WebAppOptions>(
     async function sendDocument(request: FastifyRequest, reply: FastifyReply) {
       const [pathname = '/'] = request.url.split('?');
       const preload = routePreloads.find((route) => route.pattern.test(pathname));
-      const [heroPreload, startupData] = await Promise.all([
-        pathname === '/' ? homeHeroPreload() : '',
-        startupDataTag(request, reply),
-      ]);
-      const inserted = heroPreload + preloadTags(preload) + startupData;
-      // Personal (the user) and dated (the server clock): never stored, never reused.
+      const [heroPreload, startup] = await Promise.all([pathname === '/' ? homeHeroPreload() : '', loadStartup(request, reply)]);
+      const rendered = startup ? await renderFor(request, startup) : null;
+      if (rendered?.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(rendered.location, rendered.status);
+      const page = rendered?.kind === 'page' ? rendered : null;
+      const head = heroPreload + preloadTags(preload) + (startup ? startupDataTag(startup) : '');
+      const body = page ? `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${jsonForHtml(page.state)}</script>` : EMPTY_ROOT;
+      const document =
+        template.slice(0, headEnd).replace(TEMPLATE_TITLE, page ? `<title>${escapeHtml(page.title)}</title>` : TEMPLATE_TITLE) +
+        head +
+        template.slice(headEnd).replace(EMPTY_ROOT, body);
+      // Personal (the user) and dated (the server clock): a signed-out visitor's page is kept
+      // briefly by shared caches, varying on what it was rendered for; anyone else's never.
+      const publicPage = page !== null && startup?.user === null;
       return reply
-        .header('cache-control', 'no-store')
+        .header('cache-control', publicPage ? `public, max-age=${PUBLIC_DOCUMENT_MAX_AGE_S}` : 'no-store')
+        .header('vary', 'Cookie, User-Agent, Sec-CH-UA-Mobile')
         .type('text/html; charset=utf-8')
-        .send(template.slice(0, headEnd) + inserted + template.slice(headEnd));
+        .send(document);
     }
 
     if (built) {
@@ -146,8 +211,8 @@ export default fp<WebAppOptions>(
           wildcard: false,
           // The document is rendered per request (below), never sent as the bare file.
           index: false,
-          globIgnore: ['index.html'],
-          allowedPath: (pathname: string) => pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
+          globIgnore: ['index.html', '.server/**'],
+          allowedPath: (pathname: string) => pathname !== '/index.html' && !pathname.startsWith('/.vite/') && !pathname.startsWith('/.server/'),
           preCompressed: true,
           // Cache headers are ours (below), not the plugin's default max-age=0.
           cacheControl: false,

@@ -4,8 +4,13 @@ import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 /** What an automated run (load tests, monitors) stores to quiet the app; unknown keys ignored. */
 const automationSchema = z.object({ suppressPpvState: z.boolean().optional() });
 
-/** True when the automation config asks the app not to fetch the pay-per-view state (streaming spec section 9). */
-export function ppvStateSuppressed(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+/**
+ * True when the automation config asks the app not to fetch the pay-per-view state (streaming spec
+ * section 9). The server rendering a page never fetches it: the config lives in the browser, so
+ * only the browser can tell, and the parts that show the state appear once it has.
+ */
+export function ppvStateSuppressed(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
+  if (!storage) return true;
   try {
     return automationSchema.safeParse(JSON.parse(storage.getItem(STORAGE_KEYS.automation) ?? '{}')).data?.suppressPpvState === true;
   } catch {

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+// What the viewer's own call would have carried that the API reads: who they are, from where.
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'sec-ch-ua-mobile'] as const;
+
+/**
+ * One API call made while rendering `request`'s page, answered in process by the same routes,
+ * hooks and checks as the browser's call would be: as the same viewer (their cookies) from the
+ * same address (the request limit counts it to them).
+ */
+export async function injectApiCall(app: FastifyInstance, request: FastifyRequest, url: string, init: RequestInit): Promise<Response> {
+  const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) };
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const answer = await app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url,
+    headers,
+    payload: typeof init.body === 'string' ? init.body : undefined,
+    remoteAddress: request.ip,
+  });
+  // A null-body status cannot carry one, even an empty one.
+  const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload;
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
+  }
+  return new Response(body, { status: answer.statusCode, headers: responseHeaders });
+}

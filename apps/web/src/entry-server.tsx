@@ -1,0 +1,117 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { renderToString } from 'react-dom/server';
+import { dehydrate, defaultShouldDehydrateQuery, QueryCache, QueryClient, skipToken } from '@tanstack/react-query';
+import type { DehydratedState, Query, QueryKey, QueryOptions, QueryState, WithRequired } from '@tanstack/react-query';
+import type { ServerRenderRequest, ServerRenderResult } from '@stat/contracts';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/app-providers.tsx';
+import { documentTitle } from './app/layout/document-title.ts';
+import { BrowserOnlyOutcome } from './app/route-loader.ts';
+import type { RouteData } from './app/route-loader.ts';
+import type { ServerRenderState } from './features/startup/server-render-state.ts';
+import { buildRoutes } from './app/router.tsx';
+import { startupKeys } from './features/startup/api/startup-queries.ts';
+import { seedStartupQueries } from './features/startup/api/embedded-startup-data.ts';
+import { setServerApiFetch } from './lib/api-client.ts';
+import { isMobileAgent } from './lib/device.ts';
+import type { ApiFetch } from './lib/api-client.ts';
+
+// Each render's API calls go out as its own viewer, whatever else renders at the same time.
+const requestScope = new AsyncLocalStorage<ApiFetch>();
+setServerApiFetch((url, init) => {
+  const fetchApi = requestScope.getStore();
+  if (!fetchApi) throw new Error(`API call outside a server render: ${url}`);
+  return fetchApi(url, init);
+});
+
+/**
+ * A page is rendered again while its render asked for data it did not have (a shelf whose
+ * titles come from the modules above it); past this many rounds, what is still missing loads in
+ * the browser.
+ */
+const MAX_RENDER_PASSES = 4;
+
+/**
+ * The server's cache for one render: it notes every query a component asks for while enabled
+ * (each observer builds its query with its own options, so a query one component keeps off and
+ * another needs is still wanted).
+ */
+class RenderQueryCache extends QueryCache {
+  readonly wanted = new Set<string>();
+
+  override build<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+    client: QueryClient,
+    options: WithRequired<QueryOptions<TQueryFnData, TError, TData, TQueryKey>, 'queryKey'> & { enabled?: unknown },
+    state?: QueryState<TData, TError>,
+  ): Query<TQueryFnData, TError, TData, TQueryKey> {
+    const query = super.build(client, options, state);
+    const enabled = typeof options.enabled === 'function' ? (options.enabled as (query: unknown) => boolean)(query) : options.enabled;
+    if (enabled !== false && options.queryFn !== skipToken) this.wanted.add(query.queryHash);
+    return query;
+  }
+}
+
+/** A query client for one render: failures render as loading (the browser fetches them again), never retried. */
+function createRenderQueryClient(): { queryClient: QueryClient; cache: RenderQueryCache } {
+  const cache = new RenderQueryCache();
+  return { queryClient: new QueryClient({ queryCache: cache, defaultOptions: { queries: { retry: false } } }), cache };
+}
+
+/**
+ * Renders until the page has the data it asks for: each pass records the queries its components
+ * use (TanStack Query builds them in the cache), the missing ones are fetched, and the page is
+ * rendered again with them. A query that fails is dropped, so the page shows it loading, as the
+ * browser will when it hydrates and fetches it again.
+ */
+async function renderWithData(render: () => string, queryClient: QueryClient, cache: RenderQueryCache): Promise<string> {
+  const tried = new Set<string>();
+  for (let pass = 1; ; pass += 1) {
+    const html = render();
+    const missing = cache.findAll().filter((query) => query.state.status === 'pending' && cache.wanted.has(query.queryHash) && !tried.has(query.queryHash));
+    if (missing.length === 0 || pass === MAX_RENDER_PASSES) return html;
+    for (const query of missing) tried.add(query.queryHash);
+    await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  }
+}
+
+/** The queries the document carries: what rendered, except the start-up data (its own block). */
+function dehydratePage(queryClient: QueryClient): DehydratedState {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== startupKeys.all[0],
+  });
+}
+
+/** Renders the document's page for `request` (apps/api's web-app area calls this). */
+export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const isMobile = isMobileAgent({ userAgent: request.userAgent, mobileHint: request.mobileHint === '?1' });
+  return requestScope.run(request.fetchApi, async () => {
+    const { queryClient, cache } = createRenderQueryClient();
+    seedStartupQueries(queryClient, request.startup);
+    const handler = createStaticHandler(buildRoutes({ queryClient, isMobile, onServer: true }));
+    const context = await handler.query(new Request(request.url));
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    if (context.errors) {
+      const [error] = Object.values(context.errors);
+      return { kind: 'browser', reason: error instanceof BrowserOnlyOutcome ? error.message : 'the route failed on the server' };
+    }
+    const leaf = context.matches.at(-1);
+    const data = leaf ? (context.loaderData[leaf.route.id] as RouteData | undefined) : undefined;
+    if (!leaf || !data) return { kind: 'browser', reason: 'no page matched' };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderWithData(
+      () =>
+        renderToString(
+          <AppProviders queryClient={queryClient} isMobile={isMobile}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>,
+        ),
+      queryClient,
+      cache,
+    );
+    const state: ServerRenderState = { routeId: leaf.route.id, route: data.name, player: data.player, isMobile, queries: dehydratePage(queryClient) };
+    return { kind: 'page', html, title: documentTitle(data.def.title), state };
+  });
+}

@@ -1,0 +1,32 @@
+import type { Dictionary } from './dictionary.ts';
+import type { Now } from './now.ts';
+import type { User } from './user.ts';
+
+/**
+ * Between the API's document route and the web app's server bundle (apps/web/src/entry-server.tsx,
+ * built to `<web build>/.server/entry-server.js`): what the server knows of the request whose
+ * document it renders, and what comes back.
+ */
+export interface ServerRenderRequest {
+  /** The document's absolute address. */
+  url: string;
+  /** The request's User-Agent and Sec-CH-UA-Mobile: the page is rendered for that device. */
+  userAgent: string;
+  mobileHint: string | undefined;
+  /** The start-up data the document embeds: the page renders from the same. */
+  startup: { now: Now; user: User | null; dictionary: Dictionary };
+  /** Calls the API as the viewer asking (their cookies), in process. */
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export type ServerRenderResult =
+  /** The page's markup for #root, its document title, and the JSON the browser hydrates it with. */
+  | { kind: 'page'; html: string; title: string; state: unknown }
+  /** The route answers with a redirect (an old path, /404, an access refusal the browser need not remember). */
+  | { kind: 'redirect'; status: number; location: string }
+  /** Only the browser can carry this route out (the player, sign-in, the picker, leaving the app): no markup. */
+  | { kind: 'browser'; reason: string };
+
+export interface ServerRenderer {
+  renderPage(request: ServerRenderRequest): Promise<ServerRenderResult>;
+}
