@@ -95,9 +95,12 @@ test.describe('home', () => {
     await page.goto('/');
     const resume = shelf(page, BROWSE_LABELS.continueWatching);
     for (const row of rows) await expect(resume.getByRole('link', { name: row.name })).toBeVisible();
+    // The tile leaves at once (optimistic); the reload waits for the server to have it too.
+    const removed = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().endsWith(`/api/resumewatching/${rows[0]!.id}`));
     await resume.getByRole('button', { name: BROWSE_LABELS.removeFromContinueWatching(rows[0]!.name) }).click();
     await expect(resume.getByRole('link', { name: rows[0]!.name })).toHaveCount(0);
     await expect(resume.getByRole('link', { name: rows[1]!.name })).toBeFocused();
+    expect((await removed).ok()).toBe(true);
     await page.reload();
     await expect(shelf(page, BROWSE_LABELS.continueWatching).getByRole('link', { name: rows[1]!.name })).toBeVisible();
     await expect(shelf(page, BROWSE_LABELS.continueWatching).getByRole('link', { name: rows[0]!.name })).toHaveCount(0);

@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, defaultShouldDehydrateQuery, QueryCache, QueryClient, skipToken } from '@tanstack/react-query';
 import type { DehydratedState, Query, QueryKey, QueryOptions, QueryState, WithRequired } from '@tanstack/react-query';
-import type { ServerRenderRequest, ServerRenderResult } from '@stat/contracts';
+import type { Flags, ServerRenderRequest, ServerRenderResult } from '@stat/contracts';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { documentTitle } from './app/layout/document-title.ts';
@@ -14,15 +15,24 @@ import { startupKeys } from './features/startup/api/startup-queries.ts';
 import { seedStartupQueries } from './features/startup/api/embedded-startup-data.ts';
 import { setServerApiFetch } from './lib/api-client.ts';
 import { isMobileAgent } from './lib/device.ts';
+import { evaluateFlagsForRender } from './lib/document-flags.ts';
+import { setRenderedFlags } from './lib/flags.ts';
 import type { ApiFetch } from './lib/api-client.ts';
 
-// Each render's API calls go out as its own viewer, whatever else renders at the same time.
-const requestScope = new AsyncLocalStorage<ApiFetch>();
+/** What one render's code reads of its own request, whatever else renders at the same time. */
+interface RenderScope {
+  /** Its API calls go out as its own viewer. */
+  fetchApi: ApiFetch;
+  /** The flags it renders with. */
+  flags?: Partial<Flags>;
+}
+const requestScope = new AsyncLocalStorage<RenderScope>();
 setServerApiFetch((url, init) => {
-  const fetchApi = requestScope.getStore();
-  if (!fetchApi) throw new Error(`API call outside a server render: ${url}`);
-  return fetchApi(url, init);
+  const scope = requestScope.getStore();
+  if (!scope) throw new Error(`API call outside a server render: ${url}`);
+  return scope.fetchApi(url, init);
 });
+setRenderedFlags(() => requestScope.getStore()?.flags);
 
 /**
  * A page is rendered again while its render asked for data it did not have (a shelf whose
@@ -58,17 +68,36 @@ function createRenderQueryClient(): { queryClient: QueryClient; cache: RenderQue
 }
 
 /**
+ * The page's markup once everything it waits for has arrived: lazy components' code and the data
+ * of suspending queries (React's prerender waits for every Suspense boundary, so none is left for
+ * the browser to render in the server's place).
+ */
+async function prerender(element: ReactNode, errors: string[]): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Every boundary inline, where it stands: a large one is otherwise sent after the rest with
+    // an inline script to move it in, which the CSP (no inline script) would refuse.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A part that fails here is left to the browser (React renders that boundary there).
+    onError: (error) => void errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
  * Renders until the page has the data it asks for: each pass records the queries its components
  * use (TanStack Query builds them in the cache), the missing ones are fetched, and the page is
  * rendered again with them. A query that fails is dropped, so the page shows it loading, as the
  * browser will when it hydrates and fetches it again.
  */
-async function renderWithData(render: () => string, queryClient: QueryClient, cache: RenderQueryCache): Promise<string> {
+async function renderWithData(element: () => ReactNode, queryClient: QueryClient, cache: RenderQueryCache): Promise<{ html: string; errors: string[] }> {
   const tried = new Set<string>();
   for (let pass = 1; ; pass += 1) {
-    const html = render();
+    const errors: string[] = [];
+    const html = await prerender(element(), errors);
     const missing = cache.findAll().filter((query) => query.state.status === 'pending' && cache.wanted.has(query.queryHash) && !tried.has(query.queryHash));
-    if (missing.length === 0 || pass === MAX_RENDER_PASSES) return html;
+    if (missing.length === 0 || pass === MAX_RENDER_PASSES) return { html, errors };
     for (const query of missing) tried.add(query.queryHash);
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
@@ -85,7 +114,11 @@ function dehydratePage(queryClient: QueryClient): DehydratedState {
 /** Renders the document's page for `request` (apps/api's web-app area calls this). */
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const isMobile = isMobileAgent({ userAgent: request.userAgent, mobileHint: request.mobileHint === '?1' });
-  return requestScope.run(request.fetchApi, async () => {
+  // The contract's fetch, as the API client calls it (contracts has no fetch types to say so).
+  const scope: RenderScope = { fetchApi: request.fetchApi as ApiFetch };
+  return requestScope.run(scope, async () => {
+    // A flag service that fails leaves the defaults, as in the browser.
+    scope.flags = await evaluateFlagsForRender().catch(() => ({}));
     const { queryClient, cache } = createRenderQueryClient();
     seedStartupQueries(queryClient, request.startup);
     const handler = createStaticHandler(buildRoutes({ queryClient, isMobile, onServer: true }));
@@ -101,17 +134,16 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     const data = leaf ? (context.loaderData[leaf.route.id] as RouteData | undefined) : undefined;
     if (!leaf || !data) return { kind: 'browser', reason: 'no page matched' };
     const router = createStaticRouter(handler.dataRoutes, context);
-    const html = await renderWithData(
-      () =>
-        renderToString(
-          <AppProviders queryClient={queryClient} isMobile={isMobile}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>,
-        ),
+    const { html, errors } = await renderWithData(
+      () => (
+        <AppProviders queryClient={queryClient} isMobile={isMobile}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      ),
       queryClient,
       cache,
     );
-    const state: ServerRenderState = { routeId: leaf.route.id, route: data.name, player: data.player, isMobile, queries: dehydratePage(queryClient) };
-    return { kind: 'page', html, title: documentTitle(data.def.title), state };
+    const state: ServerRenderState = { routeId: leaf.route.id, route: data.name, player: data.player, isMobile, flags: scope.flags, queries: dehydratePage(queryClient) };
+    return { kind: 'page', html, title: documentTitle(data.def.title), state, errors };
   });
 }

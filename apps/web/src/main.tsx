@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
+import { APP_LABELS } from '@stat/contracts';
 import { RouterProvider } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import './styles/global.css';
@@ -13,7 +14,7 @@ import { startApp } from './features/startup/start-app.ts';
 import { revealApp } from './features/startup/reveal-app.ts';
 import { documentQueries, readServerRenderState } from './features/startup/server-render-state.ts';
 import type { ServerRenderState } from './features/startup/server-render-state.ts';
-import { startFlags } from './lib/flags.ts';
+import { setRenderedFlags, startFlags } from './lib/flags.ts';
 import { isMobileDevice } from './lib/device.ts';
 import { ROUTE_PAGES } from './app/route-pages.ts';
 import { rememberRegistrationQuery } from './lib/registration-memory.ts';
@@ -47,6 +48,7 @@ function startFlagsAfterFirstScreen(router: AppRouter): void {
  */
 async function hydrateServerRender(container: HTMLElement, state: ServerRenderState, env: RouteEnv): Promise<AppRouter | null> {
   hydrate(queryClient, documentQueries(state));
+  setRenderedFlags(() => state.flags);
   markFromDocument(state.queries.queries.map((query) => query.queryHash));
   if (env.isMobile !== state.isMobile) return null;
   const request = new Request(window.location.href);
@@ -82,6 +84,8 @@ async function main() {
   // script lifts it as soon as the DRM check ends; the page hydrates whenever this code arrives).
   const result = await startApp(queryClient);
   if (!result.ok) {
+    // Nothing of the page the server drew stays behind the error, not even its title.
+    document.title = APP_LABELS.brandName;
     container.replaceChildren();
     createRoot(container).render(<StartupFailure helpCenterUrl={result.helpCenterUrl} />);
     revealApp();

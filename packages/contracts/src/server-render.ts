@@ -15,13 +15,19 @@ export interface ServerRenderRequest {
   mobileHint: string | undefined;
   /** The start-up data the document embeds: the page renders from the same. */
   startup: { now: Now; user: User | null; dictionary: Dictionary };
-  /** Calls the API as the viewer asking (their cookies), in process. */
-  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * Calls the API as the viewer asking (their cookies), in process: a fetch, `(url, RequestInit)
+   * => Promise<Response>`, typed loosely here where the fetch types are not (no DOM, no Node).
+   */
+  fetchApi: (url: string, init: never) => Promise<unknown>;
 }
 
 export type ServerRenderResult =
-  /** The page's markup for #root, its document title, and the JSON the browser hydrates it with. */
-  | { kind: 'page'; html: string; title: string; state: unknown }
+  /**
+   * The page's markup for #root, its document title, and the JSON the browser hydrates it with;
+   * `errors`: parts that failed here and render in the browser instead (for the log).
+   */
+  | { kind: 'page'; html: string; title: string; state: unknown; errors: string[] }
   /** The route answers with a redirect (an old path, /404, an access refusal the browser need not remember). */
   | { kind: 'redirect'; status: number; location: string }
   /** Only the browser can carry this route out (the player, sign-in, the picker, leaving the app): no markup. */

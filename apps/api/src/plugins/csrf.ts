@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_MESSAGES, ERROR_CODES, STAT_HEADERS } from '@stat/contracts';
 import { sendApiError } from './api-error.ts';
+import { isRenderCall } from './render-calls.ts';
 import { bearerToken } from './session-credentials.ts';
 
 declare module 'fastify' {
@@ -15,6 +16,13 @@ declare module 'fastify' {
      * Such a route must never read `request.session`.
      */
     machineClient?: boolean;
+    /**
+     * A POST that only reads (its body is the question: the plans on sale, a price preview):
+     * the server may call it while rendering a document, in the viewer's name. Nothing else
+     * state-changing is open to those calls, so a cross-site link that makes the server render a
+     * page cannot make it act.
+     */
+    readOnly?: boolean;
   }
 }
 
@@ -53,6 +61,7 @@ export default fp(
         request.routeOptions.config?.machineClient !== true &&
         bearerToken(request) === undefined;
       if (!guarded) return;
+      if (request.routeOptions.config?.readOnly === true && isRenderCall(request)) return;
       const appVersion = request.headers[STAT_HEADERS.appVersion.toLowerCase()];
       if (isSameOriginRequest(request) && typeof appVersion === 'string' && appVersion !== '') return;
       return sendApiError(reply, 403, {

@@ -1,3 +1,4 @@
+import { useHydrating } from './use-hydrating.ts';
 import { AGE_GATE_COOKIE_MAX_AGE_S, ageGateCookieName, ageGateSchema } from '@stat/contracts';
 import type { AgeGate } from '@stat/contracts';
 
@@ -22,4 +23,12 @@ export function writeAgeGate(tveUserId: string, gate: AgeGate): void {
   const value = encodeURIComponent(JSON.stringify(gate));
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${ageGateCookieName(tveUserId)}=${value}; Max-Age=${AGE_GATE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
+}
+
+/**
+ * The age gate as a component reads it in render: none while the server renders the page or the
+ * browser hydrates it (the cookie is read from the browser's document), the cookie's after.
+ */
+export function useAgeGate(tveUserId: string): AgeGate | null {
+  return useHydrating() ? null : readAgeGate(tveUserId);
 }

@@ -44,9 +44,24 @@ export function whenFlagsReady(): Promise<void> {
   return ready;
 }
 
-/** The current value of a flag; its section-9 default before or without the flag service. */
+/**
+ * The flags a server-rendered page was rendered with: the server's (each render its own) while it
+ * renders, the document's in the browser until the flag client starts, so that hydration reads
+ * what the server read.
+ */
+let renderedFlags: () => Partial<Flags> | undefined = () => undefined;
+
+/** Where getFlag reads the rendered page's flags from (entry-server.tsx on the server, main.tsx in the browser). */
+export function setRenderedFlags(source: () => Partial<Flags> | undefined): void {
+  renderedFlags = source;
+}
+
+/**
+ * The current value of a flag: the flag client's; before it starts, the value the page was
+ * rendered with; without either, its section-9 default.
+ */
 export function getFlag<K extends FlagKey>(key: K): Flags[K] {
-  const fallback = FLAG_DEFAULTS[key];
+  const fallback = (renderedFlags()?.[key] ?? FLAG_DEFAULTS[key]) as Flags[K];
   if (!client) return fallback;
   if (typeof fallback === 'boolean') return client.getBooleanValue(key, fallback) as Flags[K];
   const value = client.getObjectValue(key, fallback as JsonValue);

@@ -100,7 +100,7 @@ const planChangeRoutes: FastifyPluginAsyncZod<PlanChangeRoutesOptions> = async (
   app.post(
     '/api/user/plan/preview',
     {
-      config: { viewer: 'required' },
+      config: { viewer: 'required', readOnly: true },
       schema: {
         tags: ['billing'],
         summary: 'What a plan change would do: now (what is charged today, the unused time credited) or at the term’s end (when); nothing changes',

@@ -53,6 +53,7 @@ const planRoutes: FastifyPluginAsyncZod<PlanRoutesOptions> = async (app, opts) =
   app.post(
     '/api/user/availableplans/bundleonly',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['billing'],
         summary: 'The plans on sale (the launch-coupon plans when given), Premium first, with the viewer’s plan (none signed out)',

@@ -28,7 +28,7 @@ const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async (app, o
   app.post(
     '/api/user/previewplans',
     {
-      config: { viewer: 'required' },
+      config: { viewer: 'required', readOnly: true },
       schema: {
         tags: ['billing'],
         summary: 'Preview plans with a coupon and a gift card: today, the trial, the next charge',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RENDER_CALL_HEADER, RENDER_CALL_SECRET } from '../../plugins/render-calls.ts';
 
 // What the viewer's own call would have carried that the API reads: who they are, from where.
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'sec-ch-ua-mobile'] as const;
@@ -6,10 +7,12 @@ const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'sec-ch-ua
 /**
  * One API call made while rendering `request`'s page, answered in process by the same routes,
  * hooks and checks as the browser's call would be: as the same viewer (their cookies) from the
- * same address (the request limit counts it to them).
+ * same address (the request limit counts it to them). Marked as the server's own: of the calls
+ * that change state, only those that merely read (`readOnly` routes) let it through
+ * (plugins/csrf.ts).
  */
 export async function injectApiCall(app: FastifyInstance, request: FastifyRequest, url: string, init: RequestInit): Promise<Response> {
-  const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) };
+  const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined), [RENDER_CALL_HEADER]: RENDER_CALL_SECRET };
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;

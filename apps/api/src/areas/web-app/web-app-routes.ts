@@ -168,7 +168,9 @@ export default fp<WebAppOptions>(
       const render = () =>
         renderer.renderPage({ url, userAgent, mobileHint, startup, fetchApi: (path, init) => injectApiCall(app, request, path, init) });
       try {
-        return startup.user ? await render() : await renderCache.get(`${request.url} ${mobileHint ?? ''} ${userAgent}`, render);
+        const result = startup.user ? await render() : await renderCache.get(`${request.url} ${mobileHint ?? ''} ${userAgent}`, render);
+        if (result.kind === 'page' && result.errors.length > 0) request.log.warn({ errors: result.errors }, 'parts of the page left to the browser');
+        return result;
       } catch (error) {
         // The browser renders what the server could not.
         request.log.error({ err: error }, 'page not rendered on the server');

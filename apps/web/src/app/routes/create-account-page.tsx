@@ -5,7 +5,7 @@ import { AccountPage } from '../../features/accounts/account-page.tsx';
 import { CreateAccountForm } from '../../features/accounts/create-account-form.tsx';
 import { href, routeDef } from '../../lib/routes.ts';
 import { viewerChanged } from '../session/entitlement.ts';
-import { accountSignInHref } from '../sign-in/account-sign-in-href.ts';
+import { useAccountSignInHref } from '../sign-in/account-sign-in-href.ts';
 import { takeIntendedPath } from '../sign-in/landing.ts';
 
 /**
@@ -15,6 +15,7 @@ import { takeIntendedPath } from '../sign-in/landing.ts';
  * rules decide what an account without a subscription sees.
  */
 export default function CreateAccountPage() {
+  const signInHref = useAccountSignInHref();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -25,7 +26,7 @@ export default function CreateAccountPage() {
 
   return (
     <AccountPage title={routeDef('createAccount').title}>
-      <CreateAccountForm onCreated={created} signInHref={accountSignInHref()} />
+      <CreateAccountForm onCreated={created} signInHref={signInHref} />
     </AccountPage>
   );
 }

@@ -7,7 +7,7 @@ import { heroFacts } from '../../features/home/hero-item.ts';
 import { usePromoted } from '../../features/home/api/get-promoted.ts';
 import { saveIntendedRoute } from '../../lib/intended-route.ts';
 import { href } from '../../lib/routes.ts';
-import { accountSignInHref } from '../sign-in/account-sign-in-href.ts';
+import { useAccountSignInHref } from '../sign-in/account-sign-in-href.ts';
 
 /**
  * The direct variant's signed-out landing, over the key art of home's first featured title
@@ -16,6 +16,7 @@ import { accountSignInHref } from '../sign-in/account-sign-in-href.ts';
  * through Create Account to the paywall, where the choice is already made.
  */
 export default function FrontDoorPage() {
+  const signInHref = useAccountSignInHref();
   const featured = usePromoted().data?.[0];
   const navigate = useNavigate();
 
@@ -28,7 +29,7 @@ export default function FrontDoorPage() {
   return (
     <FrontDoor
       artwork={featured && <HeroArtwork images={heroFacts(featured).images} priority />}
-      signInHref={accountSignInHref()}
+      signInHref={signInHref}
       createAccountHref={href('createAccount')}
       plans={<FrontDoorPlans onStart={startWith} />}
     />

@@ -77,7 +77,7 @@ function Schedule({ schedule }: { schedule: PpvSchedule }) {
  * purchase flow (`viewer`).
  */
 export function PpvEventPage({ viewer }: { viewer: PpvViewer }) {
-  const stateQuery = usePpvStateQuery();
+  const stateQuery = usePpvStateQuery({ required: true });
   const state = stateQuery.data;
   const event = usePpvEvent();
   const schedule = usePpvSchedule();

@@ -8,7 +8,7 @@ import {
   SETTINGS_PROFILE_LABELS,
 } from '@stat/contracts';
 import type { ProviderData, RegistrationValues, User } from '@stat/contracts';
-import { readAgeGate } from '../../lib/age-gate-cookie.ts';
+import { useAgeGate } from '../../lib/age-gate-cookie.ts';
 import type { ApiError } from '../../lib/api-error.ts';
 import { showSettingsNotification } from '../../stores/settings-notification.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
@@ -44,7 +44,7 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ user, provider, onSaved }: ProfileFormProps) {
   const { mutateAsync } = useUpdateProfile();
-  const ageGate = readAgeGate(user.tveUserId);
+  const ageGate = useAgeGate(user.tveUserId);
   const legal = user.legal || (ageGate?.isLegal ?? false);
   const fields = profileFields(provider ? provider.registration[user.accountType] : DIRECT_PROFILE_FIELDS);
   const locked = arePersonalFieldsLocked(user.accountType, ageGate);

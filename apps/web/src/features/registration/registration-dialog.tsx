@@ -1,7 +1,7 @@
 import { REGISTRATION_LABELS, arePersonalFieldsLocked, buildRegistrationRequest, closesWithoutSaving, ageGateAfterSubmit } from '@stat/contracts';
 import type { ProviderData, RegistrationValues, User } from '@stat/contracts';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { readAgeGate, writeAgeGate } from '../../lib/age-gate-cookie.ts';
+import { useAgeGate, writeAgeGate } from '../../lib/age-gate-cookie.ts';
 import { useRegisterUser } from './api/register-user.ts';
 import { RegistrationForm } from './registration-form.tsx';
 import type { ApiError } from '../../lib/api-error.ts';
@@ -25,7 +25,7 @@ interface RegistrationDialogProps {
  * (POST user), leaves the age-gating cookie and hands the answer on.
  */
 export function RegistrationDialog({ user, provider, onDone, onCancel }: RegistrationDialogProps) {
-  const ageGate = readAgeGate(user.tveUserId);
+  const ageGate = useAgeGate(user.tveUserId);
   const legal = user.legal || (ageGate?.isLegal ?? false);
   const fields = provider.registration[user.accountType];
   const locked = arePersonalFieldsLocked(user.accountType, ageGate);

@@ -1,4 +1,5 @@
 import { SERVER_RENDER_ELEMENT_ID } from '@stat/contracts';
+import type { Flags } from '@stat/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
 import { hasEmbeddedStartupData } from './api/embedded-startup-data.ts';
 
@@ -10,6 +11,8 @@ export interface ServerRenderState {
   route: string;
   player: boolean;
   isMobile: boolean;
+  /** The flags it was rendered with (getFlag reads them until the flag client starts). */
+  flags: Partial<Flags>;
   queries: DehydratedState;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PurchaseMemory } from '@stat/contracts';
 import { getFlag, startFlags } from '../../../lib/flags.ts';
+import { useHydrating } from '../../../lib/use-hydrating.ts';
 import { readRegistrationMemory } from '../../../lib/registration-memory.ts';
 import { readPurchaseMemory } from '../purchase-memory.ts';
 
@@ -19,27 +20,31 @@ export interface CheckoutStart {
   landingCoupon: string | null;
 }
 
+/** The subscribe flow's flags as getFlag reads them now. */
+function billingFlags(): BillingFlags {
+  return {
+    bundleEnabled: getFlag('bundleEnabled'),
+    LTOCouponEnabled: getFlag('LTOCouponEnabled'),
+    purchaseDisabled: getFlag('purchaseDisabled'),
+  };
+}
+
 /**
  * The flags once the flag client is ready (or has failed, leaving the section-9 defaults), so
  * the plans asked for and the buy button are decided once and never flip on screen; and the
  * purchase and registration memories, read after mount (storage is the browser's). Null until
- * then. Starting the flag client is a no-op when start-up already has.
+ * then, except on a page the server rendered: there it starts from the flags the server rendered
+ * it with and no memory, as the server did, so hydration sees the same plans. Starting the flag
+ * client is a no-op when start-up already has.
  */
 export function useCheckoutStart(): CheckoutStart | null {
-  const [start, setStart] = useState<CheckoutStart | null>(null);
+  const hydrating = useHydrating();
+  const [start, setStart] = useState<CheckoutStart | null>(() => (hydrating ? { flags: billingFlags(), memory: null, landingCoupon: null } : null));
   useEffect(() => {
     let live = true;
     void startFlags().then(() => {
       if (!live) return;
-      setStart({
-        flags: {
-          bundleEnabled: getFlag('bundleEnabled'),
-          LTOCouponEnabled: getFlag('LTOCouponEnabled'),
-          purchaseDisabled: getFlag('purchaseDisabled'),
-        },
-        memory: readPurchaseMemory(),
-        landingCoupon: readRegistrationMemory()?.coupon ?? null,
-      });
+      setStart({ flags: billingFlags(), memory: readPurchaseMemory(), landingCoupon: readRegistrationMemory()?.coupon ?? null });
     });
     return () => {
       live = false;

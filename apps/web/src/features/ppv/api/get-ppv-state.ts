@@ -19,9 +19,12 @@ export const ppvStateQuery = () =>
     staleTime: (query) => (query.state.data ? query.state.data.expiresIn * 1000 : 0),
   });
 
-/** The state's query, off when automation suppresses it. */
-export function usePpvStateQuery() {
-  return useQuery({ ...ppvStateQuery(), enabled: !ppvStateSuppressed() });
+/**
+ * The state's query, off when automation suppresses it, unless the state is the page's own content
+ * (`required`: the event page, the readiness check), which the server renders with it.
+ */
+export function usePpvStateQuery({ required = false }: { required?: boolean } = {}) {
+  return useQuery({ ...ppvStateQuery(), enabled: required || !ppvStateSuppressed() });
 }
 
 /** The event's state, refreshed when it expires; undefined while loading, after errors, or when automation suppresses it. */

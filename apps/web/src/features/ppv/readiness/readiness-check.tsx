@@ -93,7 +93,7 @@ function Checks({ player, signedIn }: { player: ReadinessPlayer; signedIn: boole
  * signed in or not; after that it says it is over. The browser's checks run on opening.
  */
 export function ReadinessCheck({ player, signedIn }: { player: ReadinessPlayer; signedIn: boolean }) {
-  const stateQuery = usePpvStateQuery();
+  const stateQuery = usePpvStateQuery({ required: true });
   const state = stateQuery.data;
   const off = stateQuery.isPending && stateQuery.fetchStatus === 'idle';
   const heading = (

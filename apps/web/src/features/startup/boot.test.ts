@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { SERVER_RENDER_ELEMENT_ID, STARTUP_DATA_ELEMENT_ID } from '@stat/contracts';
+import { boot } from './boot.ts';
+import { APP_READY_CLASS } from './reveal-app.ts';
+
+/** A document as the server sends it: the preloader, the page under it, and (when given) its data blocks. */
+function serverDocument(blocks: string[]): Document {
+  const doc = document.implementation.createHTMLDocument();
+  doc.body.innerHTML = `<div class="preloader" role="status"></div><div id="root"><main><h1>Home</h1></main></div>`;
+  for (const id of blocks) {
+    const block = doc.createElement('script');
+    block.type = 'application/json';
+    block.id = id;
+    doc.head.append(block);
+  }
+  return doc;
+}
+
+/** A navigator whose key-system probe answers when the test says so. */
+function heldProbe() {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const nav = { requestMediaKeySystemAccess: () => answered.then(() => Promise.reject(new Error('not supported'))) } as unknown as Navigator;
+  return { nav, answer };
+}
+
+const revealed = (doc: Document) => doc.documentElement.classList.contains(APP_READY_CLASS) && doc.querySelector('.preloader') === null;
+
+describe('boot', () => {
+  it('keeps the server-rendered page under the preloader until the DRM check ends, then shows it', async () => {
+    const doc = serverDocument([SERVER_RENDER_ELEMENT_ID, STARTUP_DATA_ELEMENT_ID]);
+    const { nav, answer } = heldProbe();
+    const booted = boot(doc, nav);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(revealed(doc)).toBe(false);
+    answer();
+    await booted;
+    expect(revealed(doc)).toBe(true);
+  });
+
+  it('leaves the preloader to the app without a rendered page, or without the data it was rendered from', async () => {
+    for (const blocks of [[STARTUP_DATA_ELEMENT_ID], [SERVER_RENDER_ELEMENT_ID], []]) {
+      const doc = serverDocument(blocks);
+      const { nav, answer } = heldProbe();
+      answer();
+      await boot(doc, nav);
+      expect(revealed(doc)).toBe(false);
+    }
+  });
+});

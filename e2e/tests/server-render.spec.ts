@@ -1,0 +1,146 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { APP_LABELS, SERVER_RENDER_ELEMENT_ID, type AppVariant, type VisitorState } from '@stat/contracts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectRoute, mainHeading } from '../support/app.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { HEADINGS, ROUTE_CASES, VISITOR_STATES } from '../../apps/web/src/testing/route-expectations.ts';
+
+/**
+ * Issue 27: the server renders the first screen into the document, with its data, and the
+ * browser hydrates it in place. The route matrix's oracle (route-expectations.ts) says where each
+ * visitor lands; these journeys check that the document already is that page.
+ */
+
+const SERVER_RENDER_BLOCK = `id="${SERVER_RENDER_ELEMENT_ID}"`;
+
+/** The pages the issue measures, and who looks at them. */
+const FIRST_SCREENS: Record<AppVariant, { path: string; state: VisitorState; title: string }[]> = {
+  stat: [
+    { path: '/', state: 'signedOut', title: HEADINGS.home },
+    { path: '/', state: 'authorized', title: HEADINGS.home },
+    { path: '/series/2', state: 'signedOut', title: HEADINGS.seriesDetail },
+    { path: '/search/quiet', state: 'signedOut', title: HEADINGS.search },
+    { path: '/movies', state: 'signedOut', title: HEADINGS.movies },
+  ],
+  ott: [
+    { path: '/', state: 'authorized', title: HEADINGS.home },
+    // The paywall, as a viewer whose subscription lapsed sees it.
+    { path: '/continuePurchase', state: 'unauthorized', title: HEADINGS.continuePurchase },
+  ],
+};
+
+/** What a browser context with the same cookies, but no JavaScript, finds in the document. */
+async function withoutScripts<T>(browser: Browser, context: BrowserContext, read: (page: Page) => Promise<T>): Promise<T> {
+  const bare = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
+  try {
+    return await read(await bare.newPage());
+  } finally {
+    await bare.close();
+  }
+}
+
+/**
+ * Collects what React says when hydration fails (the production build reports a recoverable
+ * error, #418 and its kin, through the page's error event and the console).
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** The page view is reported from an effect: once it goes out, the page has hydrated. */
+function hydrated(page: Page) {
+  return page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/client-interaction');
+}
+
+test.describe('the first screen, rendered on the server', () => {
+  test('each measured page is in its document before any script runs, and hydrates without a warning', async ({ page, browser, context, variant, becomeVisitor }) => {
+    for (const { path, state, title } of FIRST_SCREENS[variant]) {
+      await context.clearCookies();
+      await becomeVisitor(state);
+      const errors = collectErrors(page);
+      const [, response] = await Promise.all([hydrated(page), page.goto(path)]);
+      const document = await response!.text();
+      expect(document).toContain(SERVER_RENDER_BLOCK);
+      // The CSP allows no inline script: every script is a file or a JSON block.
+      for (const [tag] of document.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/\bsrc=|type="application\/json"/);
+      await expectRoute(page, title);
+      const heading = await mainHeading(page).textContent();
+      // The first shelf's heading and names (the plans, on the paywall) as the hydrated page shows them.
+      const firstNames = (await page.getByRole('main').locator('h2, h3, a, label').allTextContents()).filter((name) => name.trim()).slice(0, 4);
+      expect(firstNames.length, `${path}: headings and links on the page`).toBeGreaterThan(1);
+      await withoutScripts(browser, context, async (bare) => {
+        await bare.goto(path);
+        // No script ran: the preloader still covers it, yet the page is all there.
+        await expect(bare.getByRole('status', { name: new RegExp(APP_LABELS.brandName) })).toBeVisible();
+        await expect(bare).toHaveTitle(`${title} | ${APP_LABELS.brandName}`);
+        await expect(bare.locator('#root h1')).toHaveText(heading!);
+        const text = await bare.locator('#root main').textContent();
+        for (const name of firstNames) expect(text, `${path} as ${state}`).toContain(name.trim());
+      });
+      expect(errors, `${path} as ${state}`).toEqual([]);
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('console');
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('the preloader hides the page until start-up has run the DRM check', async ({ page }) => {
+    // Holds the boot script (which runs the check; the app's code, deferred after it, waits too).
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'commit' });
+    const preloader = page.getByRole('status', { name: new RegExp(APP_LABELS.brandName) });
+    await expect(preloader).toBeVisible();
+    // The page is in the document, hidden (not covered): nothing of it is painted, and it is out
+    // of the accessibility tree (no role finds it).
+    const heading = page.locator('#root h1');
+    await expect(heading).toHaveText(HEADINGS.about);
+    await expect(heading).toBeHidden();
+    await expect(mainHeading(page)).toHaveCount(0);
+    release();
+    await expect(mainHeading(page)).toBeVisible();
+    await expect(preloader).toHaveCount(0);
+  });
+
+  for (const state of VISITOR_STATES) {
+    test(`every route that is its own page renders on the server (${state})`, async ({ page, variant, becomeVisitor }) => {
+      await becomeVisitor(state);
+      const rendered: string[] = [];
+      for (const { path, outcome } of ROUTE_CASES) {
+        const expected = outcome({ variant, state, mobile: false });
+        const response = await page.request.get(path, { headers: { accept: 'text/html' } });
+        expect(response.status(), path).toBe(200);
+        const document = await response.text();
+        const landed = new URL(response.url()).pathname;
+        if (!document.includes(SERVER_RENDER_BLOCK)) {
+          // Left to the browser: the player, the picker, and sign-in or the paywall, which
+          // remember where the viewer was going; never a page that is its own.
+          expect('page' in expected && (expected.path ?? path) === landed, `${path}: ${JSON.stringify(expected)}`).toBe(false);
+          continue;
+        }
+        // The provider picker opens in the browser over the page the server drew under it.
+        if ('picker' in expected) continue;
+        expect('page' in expected, `${path} rendered, expected ${JSON.stringify(expected)}`).toBe(true);
+        if (!('page' in expected)) continue;
+        expect(landed, path).toBe(expected.path ?? path);
+        expect(document, path).toContain(`<title>${expected.page} | ${APP_LABELS.brandName}</title>`);
+        rendered.push(path);
+      }
+      // Every page a visitor of this state may open is among them.
+      const ownPages = ROUTE_CASES.filter(({ path, outcome }) => {
+        const expected = outcome({ variant, state, mobile: false });
+        return 'page' in expected && (expected.path ?? path) === path;
+      }).map(({ path }) => path);
+      expect(rendered).toEqual(expect.arrayContaining(ownPages));
+    });
+  }
+});
