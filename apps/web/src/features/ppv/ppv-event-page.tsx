@@ -8,6 +8,7 @@ import { usePpvSchedule } from './api/get-ppv-schedule.ts';
 import { usePpvStateQuery } from './api/get-ppv-state.ts';
 import { PPV_SECTION_VIEWS } from './ppv-sections.tsx';
 import type { PpvViewer } from './sections/ppv-section-props.ts';
+import { useViewerFormat } from '../../lib/viewer-format.ts';
 import { formatEventTime } from './ppv-times.ts';
 import styles from './ppv.module.css';
 
@@ -52,6 +53,7 @@ function Faq({ event }: { event: PpvEvent }) {
 }
 
 function Schedule({ schedule }: { schedule: PpvSchedule }) {
+  const format = useViewerFormat();
   return (
     <section className={styles.section} aria-labelledby="ppv-schedule">
       <h2 className={styles.sectionHeading} id="ppv-schedule">
@@ -63,7 +65,7 @@ function Schedule({ schedule }: { schedule: PpvSchedule }) {
           <li key={coming.id} className={styles.scheduleItem}>
             <span className={styles.chip}>{coming.live ? PPV_LABELS.liveNow : PPV_LABELS.scheduleKinds[coming.kind]}</span>
             <span className={styles.fighter}>{coming.name}</span>
-            <time dateTime={new Date(coming.startsAt).toISOString()}>{formatEventTime(coming.startsAt)}</time>
+            <time dateTime={new Date(coming.startsAt).toISOString()}>{formatEventTime(coming.startsAt, format)}</time>
           </li>
         ))}
       </ul>
