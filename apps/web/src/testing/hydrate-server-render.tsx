@@ -1,0 +1,65 @@
+import { act, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
+import { vi } from 'vitest';
+import { AppProviders } from '../app/app-providers.tsx';
+import { nowQuery } from '../features/startup/api/get-now.ts';
+
+// React warns about updates outside act() unless it knows it runs under a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Test-only: the app's providers around `node`, with GET now's server time seeded as start-up does. */
+export function inDocument(node: ReactNode, serverTime: number): ReactNode {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(nowQuery().queryKey, { serverTime, variant: 'stat', appVersion: 'test' });
+  return (
+    <AppProviders queryClient={queryClient} isMobile={false}>
+      {node}
+    </AppProviders>
+  );
+}
+
+export interface Hydrated {
+  /** The server's markup, as the document carried it. */
+  serverHtml: string;
+  container: HTMLElement;
+  /** What React recovered from by throwing the server's markup away (a hydration mismatch). */
+  recoverableErrors: unknown[];
+  /** What React logged while hydrating: in development, an attribute that differs is only logged. */
+  loggedErrors: unknown[][];
+  unmount: () => void;
+}
+
+/**
+ * Test-only: renders `server` to a string as the server does, puts it in a container and
+ * hydrates it there with `browser` (the same tree, built again as the browser builds it).
+ * `betweenRenders` runs in between: the browser's clock moving on from the server's.
+ */
+export async function hydrateServerRender(server: ReactNode, browser: ReactNode, betweenRenders?: () => void): Promise<Hydrated> {
+  const serverHtml = renderToString(server);
+  betweenRenders?.();
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml;
+  document.body.append(container);
+  const recoverableErrors: unknown[] = [];
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  try {
+    await act(async () => {
+      root = hydrateRoot(container, browser, { onRecoverableError: (error) => recoverableErrors.push(error) });
+    });
+  } finally {
+    logged.mockRestore();
+  }
+  return {
+    serverHtml,
+    container,
+    recoverableErrors,
+    loggedErrors: logged.mock.calls,
+    unmount: () => {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
