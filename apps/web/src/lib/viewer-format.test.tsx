@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventTime } from '../features/ppv/ppv-times.ts';
-import { EventInfoSection } from '../features/ppv/sections/event-info-section.tsx';
-import { testPpvEvent, testPpvState } from '../testing/ppv-fixtures.ts';
 import { hydrateServerRender, inDocument } from '../testing/hydrate-server-render.tsx';
-import { BROWSER_FORMAT, DOCUMENT_FORMAT, useViewerFormat, viewerDateFormat } from './viewer-format.ts';
+import { DOCUMENT_FORMAT, useViewerFormat, viewerDateFormat } from './viewer-format.ts';
 
 const SERVER_TIME = Date.UTC(2026, 11, 12, 12, 0);
-const DOORS = Date.UTC(2026, 11, 13, 1, 0);
 const MAIN_EVENT = Date.UTC(2026, 11, 13, 3, 0);
 
 function FormatProbe() {
@@ -20,19 +16,6 @@ describe('useViewerFormat', () => {
     expect(hydrated.serverHtml).toContain('en-US UTC');
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.container.textContent).toBe('browser browser');
-    hydrated.unmount();
-  });
-
-  it('hydrates a server-rendered event time without a mismatch, then writes it in the viewer\'s zone', async () => {
-    const page = { ...testPpvState().pages.event, countdownTimestamp: MAIN_EVENT };
-    const state = testPpvState({ event: { name: 'Night', doorsAt: DOORS, mainEventAt: MAIN_EVENT, earlyPriceUntil: null }, pages: { ...testPpvState().pages, event: page } });
-    const section = <EventInfoSection state={state} event={testPpvEvent} viewer={{ visitor: 'signedOut', purchase: () => null }} />;
-    const hydrated = await hydrateServerRender(inDocument(section, SERVER_TIME), inDocument(section, SERVER_TIME));
-    expect(hydrated.serverHtml).toContain('Sunday, December 13 at 1:00 AM UTC');
-    expect(hydrated.recoverableErrors).toEqual([]);
-    expect(hydrated.loggedErrors).toEqual([]);
-    const times = [...hydrated.container.querySelectorAll('time')].map((time) => time.textContent);
-    expect(times).toEqual([formatEventTime(DOORS, BROWSER_FORMAT), formatEventTime(MAIN_EVENT, BROWSER_FORMAT)]);
     hydrated.unmount();
   });
 });

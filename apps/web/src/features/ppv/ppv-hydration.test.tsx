@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { PPV_LABELS } from '@stat/contracts';
+import { BROWSER_FORMAT } from '../../lib/viewer-format.ts';
+import { hydrateServerRender, inDocument, type Hydrated } from '../../testing/hydrate-server-render.tsx';
+import { testPpvEvent, testPpvState } from '../../testing/ppv-fixtures.ts';
+import { PpvCountdown } from './ppv-countdown.tsx';
+import { formatEventTime } from './ppv-times.ts';
+import { EventInfoSection } from './sections/event-info-section.tsx';
+
+const U = PPV_LABELS.countdownUnits;
+/** The document's time: the server clock's reading the page was rendered at. */
+const SERVER_TIME = Date.UTC(2026, 11, 13, 2, 0, 0);
+const DOORS = SERVER_TIME - 3_600_000;
+const MAIN_EVENT = SERVER_TIME + 3_600_000;
+/** The browser hydrates 5 s later by its own clock. */
+const BROWSER_TIME = SERVER_TIME + 5_000;
+const browserClockMovesOn = () => vi.setSystemTime(BROWSER_TIME);
+
+const spoken = (hours: number, minutes: number, seconds: number) =>
+  `${PPV_LABELS.countdownHeading} 0 ${U.days}, ${hours} ${U.hours}, ${minutes} ${U.minutes}, ${seconds} ${U.seconds}`;
+const timerLabel = (hydrated: Hydrated) => hydrated.container.querySelector('[role="timer"]')?.getAttribute('aria-label');
+
+describe('a server-rendered event page, hydrated', () => {
+  let hydrated: Hydrated | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: SERVER_TIME });
+  });
+  afterEach(() => {
+    hydrated?.unmount();
+    hydrated = undefined;
+    vi.useRealTimers();
+  });
+
+  it('keeps the countdown\'s markup, then counts from the browser\'s clock, each second', async () => {
+    const countdown = <PpvCountdown target={MAIN_EVENT} live={false} />;
+    hydrated = await hydrateServerRender(inDocument(countdown, SERVER_TIME), inDocument(countdown, SERVER_TIME), browserClockMovesOn);
+    expect(hydrated.serverHtml).toContain(`aria-label="${spoken(1, 0, 0)}"`);
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.loggedErrors).toEqual([]);
+    expect(timerLabel(hydrated)).toBe(spoken(0, 59, 55));
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(timerLabel(hydrated)).toBe(spoken(0, 59, 54));
+  });
+
+  it('keeps the event times\' markup (in UTC), then writes them in the viewer\'s zone', async () => {
+    const state = testPpvState({ event: { name: 'Night', doorsAt: DOORS, mainEventAt: MAIN_EVENT, earlyPriceUntil: null } });
+    const page = { ...state.pages.event, countdownTimestamp: MAIN_EVENT };
+    const section = (
+      <EventInfoSection state={{ ...state, pages: { ...state.pages, event: page } }} event={testPpvEvent} viewer={{ visitor: 'signedOut', purchase: () => null }} />
+    );
+    hydrated = await hydrateServerRender(inDocument(section, SERVER_TIME), inDocument(section, SERVER_TIME), browserClockMovesOn);
+    expect(hydrated.serverHtml).toContain('Sunday, December 13 at 1:00 AM UTC');
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.loggedErrors).toEqual([]);
+    const times = [...hydrated.container.querySelectorAll('time')].map((time) => time.textContent);
+    expect(times).toEqual([formatEventTime(DOORS, BROWSER_FORMAT), formatEventTime(MAIN_EVENT, BROWSER_FORMAT)]);
+    expect(timerLabel(hydrated)).toBe(spoken(0, 59, 55));
+  });
+});
