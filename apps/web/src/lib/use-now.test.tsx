@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateServerRender, inDocument, type Hydrated } from '../testing/hydrate-server-render.tsx';
+import { fakeClockFrom, hydrateServerRender, inDocument } from '../testing/hydrate-server-render.tsx';
 import { useDocumentTime, useNow } from './use-now.ts';
 
 /** The document's time: the server clock's reading the page was rendered at. */
@@ -15,15 +15,7 @@ function ClockProbe() {
 }
 
 describe('useNow', () => {
-  let hydrated: Hydrated | undefined;
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: SERVER_TIME });
-  });
-  afterEach(() => {
-    hydrated?.unmount();
-    hydrated = undefined;
-    vi.useRealTimers();
-  });
+  fakeClockFrom(SERVER_TIME);
 
   it('reads the document\'s time on the server, whatever the clock of the machine', () => {
     vi.setSystemTime(BROWSER_TIME);
@@ -31,14 +23,14 @@ describe('useNow', () => {
   });
 
   it('hydrates with the document\'s time, then reads the browser\'s clock', async () => {
-    hydrated = await hydrateServerRender(inDocument(<ClockProbe />, SERVER_TIME), inDocument(<ClockProbe />, SERVER_TIME), browserClockMovesOn);
+    const hydrated = await hydrateServerRender(inDocument(<ClockProbe />, SERVER_TIME), inDocument(<ClockProbe />, SERVER_TIME), browserClockMovesOn);
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.loggedErrors).toEqual([]);
     expect(hydrated.container.textContent).toBe(String(BROWSER_TIME));
   });
 
   it('ticks each interval after hydration', async () => {
-    hydrated = await hydrateServerRender(inDocument(<ClockProbe />, SERVER_TIME), inDocument(<ClockProbe />, SERVER_TIME), browserClockMovesOn);
+    const hydrated = await hydrateServerRender(inDocument(<ClockProbe />, SERVER_TIME), inDocument(<ClockProbe />, SERVER_TIME), browserClockMovesOn);
     await act(async () => {
       vi.advanceTimersByTime(1_000);
     });
@@ -46,7 +38,7 @@ describe('useNow', () => {
   });
 
   it('(the harness sees a mismatch: a browser that hydrated with its own time would be refused)', async () => {
-    hydrated = await hydrateServerRender(inDocument(<ClockProbe />, SERVER_TIME), inDocument(<ClockProbe />, BROWSER_TIME), browserClockMovesOn);
+    const hydrated = await hydrateServerRender(inDocument(<ClockProbe />, SERVER_TIME), inDocument(<ClockProbe />, BROWSER_TIME), browserClockMovesOn);
     expect(hydrated.recoverableErrors.length + hydrated.loggedErrors.length).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@ import { act, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../app/app-providers.tsx';
 import { nowQuery } from '../features/startup/api/get-now.ts';
 
@@ -18,6 +18,23 @@ export function inDocument(node: ReactNode, serverTime: number): ReactNode {
       {node}
     </AppProviders>
   );
+}
+
+/** What is still hydrated, for the clock's clean-up to unmount. */
+const mounted = new Set<() => void>();
+
+/**
+ * Test-only: each test of the file starts with Date and interval timers faked at `serverTime`,
+ * and ends with what it hydrated unmounted and the real timers back.
+ */
+export function fakeClockFrom(serverTime: number): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: serverTime });
+  });
+  afterEach(() => {
+    for (const unmount of mounted) unmount();
+    vi.useRealTimers();
+  });
 }
 
 export interface Hydrated {
@@ -52,14 +69,11 @@ export async function hydrateServerRender(server: ReactNode, browser: ReactNode,
   } finally {
     logged.mockRestore();
   }
-  return {
-    serverHtml,
-    container,
-    recoverableErrors,
-    loggedErrors: logged.mock.calls,
-    unmount: () => {
-      act(() => root?.unmount());
-      container.remove();
-    },
+  const unmount = () => {
+    if (!mounted.delete(unmount)) return;
+    act(() => root?.unmount());
+    container.remove();
   };
+  mounted.add(unmount);
+  return { serverHtml, container, recoverableErrors, loggedErrors: logged.mock.calls, unmount };
 }

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { PPV_LABELS } from '@stat/contracts';
 import { BROWSER_FORMAT } from '../../lib/viewer-format.ts';
-import { hydrateServerRender, inDocument, type Hydrated } from '../../testing/hydrate-server-render.tsx';
+import { fakeClockFrom, hydrateServerRender, inDocument, type Hydrated } from '../../testing/hydrate-server-render.tsx';
 import { testPpvEvent, testPpvState } from '../../testing/ppv-fixtures.ts';
 import { PpvCountdown } from './ppv-countdown.tsx';
 import { formatEventTime } from './ppv-times.ts';
@@ -22,19 +22,11 @@ const spoken = (hours: number, minutes: number, seconds: number) =>
 const timerLabel = (hydrated: Hydrated) => hydrated.container.querySelector('[role="timer"]')?.getAttribute('aria-label');
 
 describe('a server-rendered event page, hydrated', () => {
-  let hydrated: Hydrated | undefined;
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: SERVER_TIME });
-  });
-  afterEach(() => {
-    hydrated?.unmount();
-    hydrated = undefined;
-    vi.useRealTimers();
-  });
+  fakeClockFrom(SERVER_TIME);
 
   it('keeps the countdown\'s markup, then counts from the browser\'s clock, each second', async () => {
     const countdown = <PpvCountdown target={MAIN_EVENT} live={false} />;
-    hydrated = await hydrateServerRender(inDocument(countdown, SERVER_TIME), inDocument(countdown, SERVER_TIME), browserClockMovesOn);
+    const hydrated = await hydrateServerRender(inDocument(countdown, SERVER_TIME), inDocument(countdown, SERVER_TIME), browserClockMovesOn);
     expect(hydrated.serverHtml).toContain(`aria-label="${spoken(1, 0, 0)}"`);
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.loggedErrors).toEqual([]);
@@ -51,7 +43,7 @@ describe('a server-rendered event page, hydrated', () => {
     const section = (
       <EventInfoSection state={{ ...state, pages: { ...state.pages, event: page } }} event={testPpvEvent} viewer={{ visitor: 'signedOut', purchase: () => null }} />
     );
-    hydrated = await hydrateServerRender(inDocument(section, SERVER_TIME), inDocument(section, SERVER_TIME), browserClockMovesOn);
+    const hydrated = await hydrateServerRender(inDocument(section, SERVER_TIME), inDocument(section, SERVER_TIME), browserClockMovesOn);
     expect(hydrated.serverHtml).toContain('Sunday, December 13 at 1:00 AM UTC');
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.loggedErrors).toEqual([]);
