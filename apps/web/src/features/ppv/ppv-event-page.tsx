@@ -5,7 +5,7 @@ import { Loader } from '../../components/ui/loader.tsx';
 import { href } from '../../lib/routes.ts';
 import { usePpvEvent } from './api/get-ppv-event.ts';
 import { usePpvSchedule } from './api/get-ppv-schedule.ts';
-import { usePpvStateQuery } from './api/get-ppv-state.ts';
+import { usePpvStateQuery, usePpvStateSuppressed } from './api/get-ppv-state.ts';
 import { PPV_SECTION_VIEWS } from './ppv-sections.tsx';
 import type { PpvViewer } from './sections/ppv-section-props.ts';
 import { useViewerFormat } from '../../lib/viewer-format.ts';
@@ -90,7 +90,7 @@ export function PpvEventPage({ viewer }: { viewer: PpvViewer }) {
     if (drawn && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [drawn, hash]);
   // Off (automation) counts as unavailable: the page has nothing to show without the state.
-  const off = stateQuery.isPending && stateQuery.fetchStatus === 'idle';
+  const off = usePpvStateSuppressed() === true;
   if (event.isError || (stateQuery.isError && !state) || off) return <p className={styles.unavailable}>{PPV_LABELS.unavailable}</p>;
   if (!state || !event.data) return <Loader />;
   return (

@@ -4,6 +4,7 @@ import { PPV_LABELS } from '@stat/contracts';
 import { BROWSER_FORMAT } from '../../lib/viewer-format.ts';
 import { fakeClockFrom, hydrateServerRender, inDocument, type Hydrated } from '../../testing/hydrate-server-render.tsx';
 import { testPpvEvent, testPpvState } from '../../testing/ppv-fixtures.ts';
+import { usePpvStateSuppressed } from './api/get-ppv-state.ts';
 import { PpvCountdown } from './ppv-countdown.tsx';
 import { formatEventTime } from './ppv-times.ts';
 import { EventInfoSection } from './sections/event-info-section.tsx';
@@ -50,5 +51,19 @@ describe('a server-rendered event page, hydrated', () => {
     const times = [...hydrated.container.querySelectorAll('time')].map((time) => time.textContent);
     expect(times).toEqual([formatEventTime(DOORS, BROWSER_FORMAT), formatEventTime(MAIN_EVENT, BROWSER_FORMAT)]);
     expect(timerLabel(hydrated)).toBe(spoken(0, 59, 55));
+  });
+});
+
+function SuppressedProbe() {
+  return <p>{String(usePpvStateSuppressed())}</p>;
+}
+
+describe('usePpvStateSuppressed', () => {
+  it('is unknown on the server and while hydrating (the page draws loading on both), the browser\'s answer after', async () => {
+    const hydrated = await hydrateServerRender(inDocument(<SuppressedProbe />, SERVER_TIME), inDocument(<SuppressedProbe />, SERVER_TIME));
+    expect(hydrated.serverHtml).toBe('<p>null</p>');
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.container.textContent).toBe('false');
+    hydrated.unmount();
   });
 });

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ppvStateSchema, type PpvState } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
@@ -19,9 +20,22 @@ export const ppvStateQuery = () =>
     staleTime: (query) => (query.state.data ? query.state.data.expiresIn * 1000 : 0),
   });
 
-/** The state's query, off when automation suppresses it. */
+// The automation config never changes while the page lives.
+const subscribeToNothing = () => () => {};
+const suppressedHere = () => ppvStateSuppressed();
+
+/**
+ * Whether automation suppresses the state: null on the server and while hydrating, where neither
+ * can tell (the config is in the browser's storage), so both draw the page loading and the
+ * browser fetches the state right after; then the browser's answer.
+ */
+export function usePpvStateSuppressed(): boolean | null {
+  return useSyncExternalStore(subscribeToNothing, suppressedHere, () => null);
+}
+
+/** The state's query, off until the browser knows automation does not suppress it. */
 export function usePpvStateQuery() {
-  return useQuery({ ...ppvStateQuery(), enabled: !ppvStateSuppressed() });
+  return useQuery({ ...ppvStateQuery(), enabled: usePpvStateSuppressed() === false });
 }
 
 /** The event's state, refreshed when it expires; undefined while loading, after errors, or when automation suppresses it. */

@@ -8,7 +8,7 @@ import { href } from '../../../lib/routes.ts';
 import { signInTarget } from '../../../lib/sign-in-target.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useLatestPpvPurchase } from '../api/get-latest-ppv-purchase.ts';
-import { usePpvStateQuery } from '../api/get-ppv-state.ts';
+import { usePpvStateQuery, usePpvStateSuppressed } from '../api/get-ppv-state.ts';
 import { ReadinessItem } from './readiness-item.tsx';
 import { readinessSummary, type CheckResult } from './readiness-rules.ts';
 import type { ReadinessPlayer } from './test-stream-run.ts';
@@ -95,7 +95,7 @@ function Checks({ player, signedIn }: { player: ReadinessPlayer; signedIn: boole
 export function ReadinessCheck({ player, signedIn }: { player: ReadinessPlayer; signedIn: boolean }) {
   const stateQuery = usePpvStateQuery();
   const state = stateQuery.data;
-  const off = stateQuery.isPending && stateQuery.fetchStatus === 'idle';
+  const off = usePpvStateSuppressed() === true;
   const heading = (
     <header className={styles.header}>
       {state && <p className={styles.eyebrow}>{state.event.name}</p>}
