@@ -9,10 +9,14 @@ import { nowQuery } from '../features/startup/api/get-now.ts';
 // React warns about updates outside act() unless it knows it runs under a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** Test-only: the app's providers around `node`, with GET now's server time seeded as start-up does. */
-export function inDocument(node: ReactNode, serverTime: number): ReactNode {
+/**
+ * Test-only: the app's providers around `node`, with GET now's server time seeded as start-up
+ * does; `seed` puts more in the cache (what the browser had fetched before hydrating).
+ */
+export function inDocument(node: ReactNode, serverTime: number, seed?: (queryClient: QueryClient) => void): ReactNode {
   const queryClient = new QueryClient();
   queryClient.setQueryData(nowQuery().queryKey, { serverTime, variant: 'stat', appVersion: 'test' });
+  seed?.(queryClient);
   return (
     <AppProviders queryClient={queryClient} isMobile={false}>
       {node}

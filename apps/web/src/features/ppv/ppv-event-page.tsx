@@ -5,7 +5,7 @@ import { Loader } from '../../components/ui/loader.tsx';
 import { href } from '../../lib/routes.ts';
 import { usePpvEvent } from './api/get-ppv-event.ts';
 import { usePpvSchedule } from './api/get-ppv-schedule.ts';
-import { usePpvStateQuery, usePpvStateSuppressed } from './api/get-ppv-state.ts';
+import { usePpvStateStatus } from './api/get-ppv-state.ts';
 import { PPV_SECTION_VIEWS } from './ppv-sections.tsx';
 import type { PpvViewer } from './sections/ppv-section-props.ts';
 import { useViewerFormat } from '../../lib/viewer-format.ts';
@@ -79,8 +79,7 @@ function Schedule({ schedule }: { schedule: PpvSchedule }) {
  * purchase flow (`viewer`).
  */
 export function PpvEventPage({ viewer }: { viewer: PpvViewer }) {
-  const stateQuery = usePpvStateQuery();
-  const state = stateQuery.data;
+  const { state, failed, off } = usePpvStateStatus();
   const event = usePpvEvent();
   const schedule = usePpvSchedule();
   const { hash } = useLocation();
@@ -90,8 +89,7 @@ export function PpvEventPage({ viewer }: { viewer: PpvViewer }) {
     if (drawn && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [drawn, hash]);
   // Off (automation) counts as unavailable: the page has nothing to show without the state.
-  const off = usePpvStateSuppressed() === true;
-  if (event.isError || (stateQuery.isError && !state) || off) return <p className={styles.unavailable}>{PPV_LABELS.unavailable}</p>;
+  if (event.isError || failed || off) return <p className={styles.unavailable}>{PPV_LABELS.unavailable}</p>;
   if (!state || !event.data) return <Loader />;
   return (
     <div className={styles.page}>

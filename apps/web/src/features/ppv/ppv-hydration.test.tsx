@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { PPV_LABELS } from '@stat/contracts';
 import { BROWSER_FORMAT } from '../../lib/viewer-format.ts';
 import { fakeClockFrom, hydrateServerRender, inDocument, type Hydrated } from '../../testing/hydrate-server-render.tsx';
 import { testPpvEvent, testPpvState } from '../../testing/ppv-fixtures.ts';
-import { usePpvStateSuppressed } from './api/get-ppv-state.ts';
+import { ppvStateQuery, usePpvState, usePpvStateSuppressed } from './api/get-ppv-state.ts';
 import { PpvCountdown } from './ppv-countdown.tsx';
 import { formatEventTime } from './ppv-times.ts';
 import { EventInfoSection } from './sections/event-info-section.tsx';
@@ -64,6 +65,21 @@ describe('usePpvStateSuppressed', () => {
     expect(hydrated.serverHtml).toBe('<p>null</p>');
     expect(hydrated.recoverableErrors).toEqual([]);
     expect(hydrated.container.textContent).toBe('false');
+    hydrated.unmount();
+  });
+});
+
+function StateProbe() {
+  return <p>{usePpvState()?.event.name ?? 'none'}</p>;
+}
+
+describe('usePpvState', () => {
+  it('draws without the state while hydrating, as the server did, even when it arrived first', async () => {
+    const arrived = (queryClient: QueryClient) => queryClient.setQueryData(ppvStateQuery().queryKey, testPpvState());
+    const hydrated = await hydrateServerRender(inDocument(<StateProbe />, SERVER_TIME), inDocument(<StateProbe />, SERVER_TIME, arrived));
+    expect(hydrated.serverHtml).toBe('<p>none</p>');
+    expect(hydrated.recoverableErrors).toEqual([]);
+    expect(hydrated.container.textContent).toBe(testPpvState().event.name);
     hydrated.unmount();
   });
 });

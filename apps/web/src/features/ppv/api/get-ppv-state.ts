@@ -33,12 +33,28 @@ export function usePpvStateSuppressed(): boolean | null {
   return useSyncExternalStore(subscribeToNothing, suppressedHere, () => null);
 }
 
-/** The state's query, off until the browser knows automation does not suppress it. */
-export function usePpvStateQuery() {
-  return useQuery({ ...ppvStateQuery(), enabled: usePpvStateSuppressed() === false });
+export interface PpvStateStatus {
+  /** Undefined while loading, after errors, when suppressed, and while hydrating. */
+  state: PpvState | undefined;
+  /** The state could not be had. */
+  failed: boolean;
+  /** Automation suppresses it (the page has nothing to show). */
+  off: boolean;
+}
+
+/**
+ * The event's state, fetched once the browser knows automation does not suppress it. The server
+ * never has it, so a part hydrated late (its code still loading) draws without it even when it
+ * has arrived in the meantime, as the server did; it shows right after.
+ */
+export function usePpvStateStatus(): PpvStateStatus {
+  const suppressed = usePpvStateSuppressed();
+  const query = useQuery({ ...ppvStateQuery(), enabled: suppressed === false });
+  const state = suppressed === null ? undefined : query.data;
+  return { state, failed: query.isError && !state, off: suppressed === true };
 }
 
 /** The event's state, refreshed when it expires; undefined while loading, after errors, or when automation suppresses it. */
 export function usePpvState(): PpvState | undefined {
-  return usePpvStateQuery().data;
+  return usePpvStateStatus().state;
 }
