@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { fakeClockFrom, hydrateServerRender, inDocument } from '../testing/hydrate-server-render.tsx';
+import { expectNoMismatch, fakeClockFrom, hydrateDocument, hydrateServerRender, inDocument } from '../testing/hydrate-server-render.tsx';
 import { useDocumentTime, useNow } from './use-now.ts';
 
 /** The document's time: the server clock's reading the page was rendered at. */
@@ -23,14 +23,13 @@ describe('useNow', () => {
   });
 
   it('hydrates with the document\'s time, then reads the browser\'s clock', async () => {
-    const hydrated = await hydrateServerRender(inDocument(<ClockProbe />, SERVER_TIME), inDocument(<ClockProbe />, SERVER_TIME), browserClockMovesOn);
-    expect(hydrated.recoverableErrors).toEqual([]);
-    expect(hydrated.loggedErrors).toEqual([]);
+    const hydrated = await hydrateDocument(<ClockProbe />, SERVER_TIME, { browserClock: browserClockMovesOn });
+    expectNoMismatch(hydrated);
     expect(hydrated.container.textContent).toBe(String(BROWSER_TIME));
   });
 
   it('ticks each interval after hydration', async () => {
-    const hydrated = await hydrateServerRender(inDocument(<ClockProbe />, SERVER_TIME), inDocument(<ClockProbe />, SERVER_TIME), browserClockMovesOn);
+    const hydrated = await hydrateDocument(<ClockProbe />, SERVER_TIME, { browserClock: browserClockMovesOn });
     await act(async () => {
       vi.advanceTimersByTime(1_000);
     });
@@ -50,9 +49,9 @@ function DocumentTimeProbe() {
 
 describe('useDocumentTime', () => {
   it('is the document\'s time on the server and while hydrating, then gives way to the live clock', async () => {
-    const hydrated = await hydrateServerRender(inDocument(<DocumentTimeProbe />, SERVER_TIME), inDocument(<DocumentTimeProbe />, SERVER_TIME));
+    const hydrated = await hydrateDocument(<DocumentTimeProbe />, SERVER_TIME);
     expect(hydrated.serverHtml).toContain(String(SERVER_TIME));
-    expect(hydrated.recoverableErrors).toEqual([]);
+    expectNoMismatch(hydrated);
     expect(hydrated.container.textContent).toBe('live');
     hydrated.unmount();
   });

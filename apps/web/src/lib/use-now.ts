@@ -32,10 +32,15 @@ function createClock(intervalMs: number): Clock {
     },
     subscribe(listener) {
       listeners.add(listener);
-      timer ??= setInterval(() => {
+      if (timer === undefined) {
+        // An idle clock's reading may be most of an interval old: React reads it again after
+        // subscribing and renders the fresh one.
         now = Date.now();
-        for (const notify of listeners) notify();
-      }, intervalMs);
+        timer = setInterval(() => {
+          now = Date.now();
+          for (const notify of listeners) notify();
+        }, intervalMs);
+      }
       return () => {
         listeners.delete(listener);
         if (listeners.size > 0) return;

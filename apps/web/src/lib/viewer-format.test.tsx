@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydrateServerRender, inDocument } from '../testing/hydrate-server-render.tsx';
+import { expectNoMismatch, hydrateDocument } from '../testing/hydrate-server-render.tsx';
 import { DOCUMENT_FORMAT, useViewerFormat, viewerDateFormat } from './viewer-format.ts';
 
 const SERVER_TIME = Date.UTC(2026, 11, 12, 12, 0);
@@ -12,9 +12,9 @@ function FormatProbe() {
 
 describe('useViewerFormat', () => {
   it('is en-US in UTC on the server and while hydrating, the browser\'s own right after', async () => {
-    const hydrated = await hydrateServerRender(inDocument(<FormatProbe />, SERVER_TIME), inDocument(<FormatProbe />, SERVER_TIME));
+    const hydrated = await hydrateDocument(<FormatProbe />, SERVER_TIME);
     expect(hydrated.serverHtml).toContain('en-US UTC');
-    expect(hydrated.recoverableErrors).toEqual([]);
+    expectNoMismatch(hydrated);
     expect(hydrated.container.textContent).toBe('browser browser');
     hydrated.unmount();
   });

@@ -2,7 +2,7 @@ import { act, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { AppProviders } from '../app/app-providers.tsx';
 import { nowQuery } from '../features/startup/api/get-now.ts';
 
@@ -80,4 +80,23 @@ export async function hydrateServerRender(server: ReactNode, browser: ReactNode,
   };
   mounted.add(unmount);
   return { serverHtml, container, recoverableErrors, loggedErrors: logged.mock.calls, unmount };
+}
+
+/**
+ * Test-only: `node` rendered by the server in a document of `serverTime` and hydrated by the
+ * browser; `browserClock` moves the browser's clock on in between, `browserCache` is what it had
+ * fetched before hydrating.
+ */
+export function hydrateDocument(
+  node: ReactNode,
+  serverTime: number,
+  { browserClock, browserCache }: { browserClock?: () => void; browserCache?: (queryClient: QueryClient) => void } = {},
+): Promise<Hydrated> {
+  return hydrateServerRender(inDocument(node, serverTime), inDocument(node, serverTime, browserCache), browserClock);
+}
+
+/** Test-only: React kept the server's markup, with nothing to recover from and nothing to log. */
+export function expectNoMismatch(hydrated: Hydrated): void {
+  expect(hydrated.recoverableErrors).toEqual([]);
+  expect(hydrated.loggedErrors).toEqual([]);
 }

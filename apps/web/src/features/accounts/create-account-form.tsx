@@ -7,13 +7,13 @@ import { openModal } from '../../components/modal/modal-store.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
+import { useToday } from '../../lib/use-today.ts';
 import { createAccountFormSchema, type CreateAccountForm as FormValues } from './account-form-rules.ts';
 import { useCreateAccount } from './api/create-account.ts';
 import { AccountForm, EmailInput } from './account-form.tsx';
 import { NewPasswordInput } from './new-password-input.tsx';
 import { useServerError } from './use-server-error.ts';
 import styles from './accounts.module.css';
-import { useToday } from '../../lib/use-today.ts';
 
 const L = ACCOUNT_LABELS.createAccount;
 const NAME_MAX_LENGTH = 50;

@@ -8,9 +8,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { showSettingsNotification } from '../../stores/settings-notification.ts';
+import { useToday } from '../../lib/use-today.ts';
 import { useMigrateAccount } from './api/migrate-account.ts';
 import styles from './migration.module.css';
-import { useToday } from '../../lib/use-today.ts';
 
 const L = SETTINGS_MIGRATION_LABELS.form;
 const RULES = ACCOUNT_LABELS.passwordRules;

@@ -3,7 +3,7 @@ import { act } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { PPV_LABELS } from '@stat/contracts';
 import { BROWSER_FORMAT } from '../../lib/viewer-format.ts';
-import { fakeClockFrom, hydrateServerRender, inDocument, type Hydrated } from '../../testing/hydrate-server-render.tsx';
+import { expectNoMismatch, fakeClockFrom, hydrateDocument, type Hydrated } from '../../testing/hydrate-server-render.tsx';
 import { testPpvEvent, testPpvState } from '../../testing/ppv-fixtures.ts';
 import { ppvStateQuery, usePpvState, usePpvStateSuppressed } from './api/get-ppv-state.ts';
 import { PpvCountdown } from './ppv-countdown.tsx';
@@ -28,10 +28,9 @@ describe('a server-rendered event page, hydrated', () => {
 
   it('keeps the countdown\'s markup, then counts from the browser\'s clock, each second', async () => {
     const countdown = <PpvCountdown target={MAIN_EVENT} live={false} />;
-    const hydrated = await hydrateServerRender(inDocument(countdown, SERVER_TIME), inDocument(countdown, SERVER_TIME), browserClockMovesOn);
+    const hydrated = await hydrateDocument(countdown, SERVER_TIME, { browserClock: browserClockMovesOn });
     expect(hydrated.serverHtml).toContain(`aria-label="${spoken(1, 0, 0)}"`);
-    expect(hydrated.recoverableErrors).toEqual([]);
-    expect(hydrated.loggedErrors).toEqual([]);
+    expectNoMismatch(hydrated);
     expect(timerLabel(hydrated)).toBe(spoken(0, 59, 55));
     await act(async () => {
       vi.advanceTimersByTime(1_000);
@@ -45,10 +44,9 @@ describe('a server-rendered event page, hydrated', () => {
     const section = (
       <EventInfoSection state={{ ...state, pages: { ...state.pages, event: page } }} event={testPpvEvent} viewer={{ visitor: 'signedOut', purchase: () => null }} />
     );
-    const hydrated = await hydrateServerRender(inDocument(section, SERVER_TIME), inDocument(section, SERVER_TIME), browserClockMovesOn);
+    const hydrated = await hydrateDocument(section, SERVER_TIME, { browserClock: browserClockMovesOn });
     expect(hydrated.serverHtml).toContain('Sunday, December 13 at 1:00 AM UTC');
-    expect(hydrated.recoverableErrors).toEqual([]);
-    expect(hydrated.loggedErrors).toEqual([]);
+    expectNoMismatch(hydrated);
     const times = [...hydrated.container.querySelectorAll('time')].map((time) => time.textContent);
     expect(times).toEqual([formatEventTime(DOORS, BROWSER_FORMAT), formatEventTime(MAIN_EVENT, BROWSER_FORMAT)]);
     expect(timerLabel(hydrated)).toBe(spoken(0, 59, 55));
@@ -61,9 +59,9 @@ function SuppressedProbe() {
 
 describe('usePpvStateSuppressed', () => {
   it('is unknown on the server and while hydrating (the page draws loading on both), the browser\'s answer after', async () => {
-    const hydrated = await hydrateServerRender(inDocument(<SuppressedProbe />, SERVER_TIME), inDocument(<SuppressedProbe />, SERVER_TIME));
+    const hydrated = await hydrateDocument(<SuppressedProbe />, SERVER_TIME);
     expect(hydrated.serverHtml).toBe('<p>null</p>');
-    expect(hydrated.recoverableErrors).toEqual([]);
+    expectNoMismatch(hydrated);
     expect(hydrated.container.textContent).toBe('false');
     hydrated.unmount();
   });
@@ -76,9 +74,9 @@ function StateProbe() {
 describe('usePpvState', () => {
   it('draws without the state while hydrating, as the server did, even when it arrived first', async () => {
     const arrived = (queryClient: QueryClient) => queryClient.setQueryData(ppvStateQuery().queryKey, testPpvState());
-    const hydrated = await hydrateServerRender(inDocument(<StateProbe />, SERVER_TIME), inDocument(<StateProbe />, SERVER_TIME, arrived));
+    const hydrated = await hydrateDocument(<StateProbe />, SERVER_TIME, { browserCache: arrived });
     expect(hydrated.serverHtml).toBe('<p>none</p>');
-    expect(hydrated.recoverableErrors).toEqual([]);
+    expectNoMismatch(hydrated);
     expect(hydrated.container.textContent).toBe(testPpvState().event.name);
     hydrated.unmount();
   });
