@@ -2,14 +2,20 @@ import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { nowQuery } from '../features/startup/api/get-now.ts';
 import { MobileDeviceProvider } from '../lib/device.ts';
+import { DocumentTimeProvider } from '../lib/use-now.ts';
 
 /** What wraps the router, the same on the server and in the browser, so hydration sees one tree. */
 export function AppProviders({ queryClient, isMobile, children }: { queryClient: QueryClient; isMobile: boolean; children: ReactNode }) {
+  // Start-up seeds GET now from the document on both sides: the one time both renders count from.
+  const documentTime = queryClient.getQueryData(nowQuery().queryKey)?.serverTime ?? null;
   return (
     <StrictMode>
       <MobileDeviceProvider value={isMobile}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <DocumentTimeProvider value={documentTime}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </DocumentTimeProvider>
       </MobileDeviceProvider>
     </StrictMode>
   );

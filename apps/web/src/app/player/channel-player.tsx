@@ -7,6 +7,7 @@ import { channelPointer, programsOf, serverClockOffset } from '../../features/sc
 import { formatTime } from '../../features/schedule/schedule-time.ts';
 import { useLiveSchedule } from '../../features/schedule/use-live-schedule.ts';
 import { nowQuery } from '../../features/startup/api/get-now.ts';
+import { useViewerFormat } from '../../lib/viewer-format.ts';
 
 const NO_RESUME = () => Promise.resolve(null);
 
@@ -30,6 +31,7 @@ export function ChannelPlayer({ channel, heading, notice, fixes, onAction, onClo
   const state = queryClient.getQueryState(nowQuery().queryKey);
   const clockOffsetMs = state?.data ? serverClockOffset(state.data.serverTime, state.dataUpdatedAt) : 0;
   const schedule = useLiveSchedule(clockOffsetMs);
+  const format = useViewerFormat();
   const programs = schedule.channels.find((candidate) => candidate.channel === channel)?.programs;
   const liveAt = useCallback(
     (epochMs: number): LiveSchedulePoint => {
@@ -58,7 +60,7 @@ export function ChannelPlayer({ channel, heading, notice, fixes, onAction, onClo
       onAutoplayChange={() => undefined}
       onPlayNext={() => undefined}
       liveAt={liveAt}
-      formatClock={formatTime}
+      formatClock={(epochMs) => formatTime(epochMs, format)}
       notice={notice}
       fixes={fixes}
       onAction={onAction}

@@ -7,6 +7,7 @@ import { openModal } from '../../components/modal/modal-store.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
+import { useToday } from '../../lib/use-today.ts';
 import { createAccountFormSchema, type CreateAccountForm as FormValues } from './account-form-rules.ts';
 import { useCreateAccount } from './api/create-account.ts';
 import { AccountForm, EmailInput } from './account-form.tsx';
@@ -26,9 +27,6 @@ const EMPTY: FormValues = {
   birthDate: '',
   newsletterSubscribed: false,
 };
-
-/** Today on the visitor's calendar as `YYYY-MM-DD` (the Canadian format is ISO's): no birth date after it. */
-const today = () => new Date().toLocaleDateString('en-CA');
 
 interface CreateAccountFormProps {
   /** The account exists and its session has started; the app takes the new user on. */
@@ -51,6 +49,8 @@ export function CreateAccountForm({ onCreated, signInHref }: CreateAccountFormPr
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
   const server = useServerError(form, { [ERROR_CODES.passwordRejected]: 'password', [ERROR_CODES.underage]: 'birthDate' });
   const { mutateAsync } = useCreateAccount();
+  // No birth date after today.
+  const today = useToday();
 
   const submit = handleSubmit(async (values) => {
     server.show(null);
@@ -91,7 +91,7 @@ export function CreateAccountForm({ onCreated, signInHref }: CreateAccountFormPr
           label={L.birthDate}
           helperText={L.birthDateHelp}
           autoComplete="bday"
-          max={today()}
+          max={today}
           required
           error={errors.birthDate?.message}
         />

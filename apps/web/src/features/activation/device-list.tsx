@@ -1,12 +1,13 @@
 import { ACTIVATION_LABELS, type Device } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
+import { useViewerFormat, viewerDateFormat, type ViewerFormat } from '../../lib/viewer-format.ts';
 import { useDevices } from './api/get-devices.ts';
 import { useRemoveDevices } from './api/remove-devices.ts';
 import styles from './activation.module.css';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => dateTime.format(new Date(iso));
+const dateTime = viewerDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, viewer: ViewerFormat) => dateTime(viewer).format(new Date(iso));
 
 interface DeviceListProps {
   /** Opens the activation dialog at its code form. */
@@ -57,12 +58,13 @@ export function DeviceList({ onActivate }: DeviceListProps) {
 }
 
 function DeviceRow({ device, deleting, onRemove }: { device: Device; deleting: boolean; onRemove: () => void }) {
+  const format = useViewerFormat();
   return (
     <li className={styles.device} aria-busy={deleting || undefined}>
       <div>
         <p className={styles.deviceName}>{device.name}</p>
         <p className={styles.deviceTimes}>
-          {ACTIVATION_LABELS.devices.activated(when(device.activatedAt))} · {ACTIVATION_LABELS.devices.lastUsed(when(device.lastUsedAt))}
+          {ACTIVATION_LABELS.devices.activated(when(device.activatedAt, format))} · {ACTIVATION_LABELS.devices.lastUsed(when(device.lastUsedAt, format))}
         </p>
       </div>
       <Button variant="secondary" size="sm" loading={deleting} disabled={deleting} onClick={onRemove} aria-label={ACTIVATION_LABELS.devices.remove(device.name)}>

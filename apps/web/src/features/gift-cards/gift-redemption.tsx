@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import type { ApiError } from '../../lib/api-error.ts';
 import { saveIntendedRoute } from '../../lib/intended-route.ts';
+import { useViewerFormat, viewerDateFormat } from '../../lib/viewer-format.ts';
 import { useRedeemGiftCard } from './api/redeem-gift-card.ts';
 import { useValidateGiftCard } from './api/validate-gift-card.ts';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget.tsx';
@@ -24,7 +25,8 @@ interface GiftRedemptionProps {
 
 type Step = { kind: 'enter' } | { kind: 'found'; validation: GiftCardValidation; idempotencyKey: string } | { kind: 'redeemed'; redemption: GiftCardRedemption };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+// The page's words are en-US whatever the browser's language; the day follows the viewer's zone.
+const dateFormat = viewerDateFormat({ month: 'long', day: 'numeric', year: 'numeric' }, 'en-US');
 
 /**
  * The giftRedemption page's flow: a code typed (kept while a signed-out visitor signs in),
@@ -44,6 +46,7 @@ export function GiftRedemption({ signedIn, signInHref, createAccountHref, homeHr
   const inputRef = useRef<HTMLInputElement>(null);
   const validate = useValidateGiftCard();
   const redeem = useRedeemGiftCard();
+  const format = useViewerFormat();
 
   useEffect(() => {
     if (step.kind !== 'enter') headingRef.current?.focus();
@@ -129,7 +132,7 @@ export function GiftRedemption({ signedIn, signInHref, createAccountHref, homeHr
         </h2>
         <p className={styles.text}>
           {redemption.outcome === 'subscription' && redemption.subscriptionEndsAt
-            ? L.redeemedSubscription(redemption.planName ?? '', dateFormat.format(redemption.subscriptionEndsAt))
+            ? L.redeemedSubscription(redemption.planName ?? '', dateFormat(format).format(redemption.subscriptionEndsAt))
             : L.redeemedCredit(amount, formatPrice(redemption.accountCreditInCents))}
         </p>
         <div className={styles.actions}>

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { showSettingsNotification } from '../../stores/settings-notification.ts';
+import { useToday } from '../../lib/use-today.ts';
 import { useMigrateAccount } from './api/migrate-account.ts';
 import styles from './migration.module.css';
 
@@ -34,9 +35,6 @@ const FORM_SCHEMAS = { create: MIGRATION_FIELDS.create, link: MIGRATION_FIELDS.l
 
 const ACTION_LABELS: Record<MigrationAction, string> = { create: L.create, link: L.link };
 
-/** Today on the viewer's calendar as `YYYY-MM-DD` (the Canadian format is ISO's): no birth date after it. */
-const today = () => new Date().toLocaleDateString('en-CA');
-
 /**
  * The move itself (PUT user/migrate): a new direct account with a password the viewer chooses
  * (and the birth date Create Account asks), or the direct account they have, by its password.
@@ -50,6 +48,8 @@ export function MigrationForm({ defaultEmail }: { defaultEmail: string }) {
   const { errors } = formState;
   const [formError, setFormError] = useState<string | null>(null);
   const { mutateAsync } = useMigrateAccount();
+  // No birth date after today.
+  const today = useToday();
   const titleId = useId();
   const legendId = useId();
 
@@ -108,7 +108,7 @@ export function MigrationForm({ defaultEmail }: { defaultEmail: string }) {
             label={L.birthDate}
             helperText={ACCOUNT_LABELS.createAccount.birthDateHelp}
             autoComplete="bday"
-            max={today()}
+            max={today}
             required
             error={errors.birthDate?.message}
           />

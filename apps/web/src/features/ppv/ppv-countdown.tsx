@@ -1,6 +1,6 @@
 import { PPV_LABELS } from '@stat/contracts';
 import { countdownParts } from './ppv-times.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 import styles from './ppv.module.css';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;

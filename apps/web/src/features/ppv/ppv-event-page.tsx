@@ -5,9 +5,10 @@ import { Loader } from '../../components/ui/loader.tsx';
 import { href } from '../../lib/routes.ts';
 import { usePpvEvent } from './api/get-ppv-event.ts';
 import { usePpvSchedule } from './api/get-ppv-schedule.ts';
-import { usePpvStateQuery } from './api/get-ppv-state.ts';
+import { usePpvStateStatus } from './api/get-ppv-state.ts';
 import { PPV_SECTION_VIEWS } from './ppv-sections.tsx';
 import type { PpvViewer } from './sections/ppv-section-props.ts';
+import { useViewerFormat } from '../../lib/viewer-format.ts';
 import { formatEventTime } from './ppv-times.ts';
 import styles from './ppv.module.css';
 
@@ -52,6 +53,7 @@ function Faq({ event }: { event: PpvEvent }) {
 }
 
 function Schedule({ schedule }: { schedule: PpvSchedule }) {
+  const format = useViewerFormat();
   return (
     <section className={styles.section} aria-labelledby="ppv-schedule">
       <h2 className={styles.sectionHeading} id="ppv-schedule">
@@ -63,7 +65,7 @@ function Schedule({ schedule }: { schedule: PpvSchedule }) {
           <li key={coming.id} className={styles.scheduleItem}>
             <span className={styles.chip}>{coming.live ? PPV_LABELS.liveNow : PPV_LABELS.scheduleKinds[coming.kind]}</span>
             <span className={styles.fighter}>{coming.name}</span>
-            <time dateTime={new Date(coming.startsAt).toISOString()}>{formatEventTime(coming.startsAt)}</time>
+            <time dateTime={new Date(coming.startsAt).toISOString()}>{formatEventTime(coming.startsAt, format)}</time>
           </li>
         ))}
       </ul>
@@ -77,8 +79,7 @@ function Schedule({ schedule }: { schedule: PpvSchedule }) {
  * purchase flow (`viewer`).
  */
 export function PpvEventPage({ viewer }: { viewer: PpvViewer }) {
-  const stateQuery = usePpvStateQuery({ required: true });
-  const state = stateQuery.data;
+  const { state, failed, off } = usePpvStateStatus({ required: true });
   const event = usePpvEvent();
   const schedule = usePpvSchedule();
   const { hash } = useLocation();
@@ -88,8 +89,7 @@ export function PpvEventPage({ viewer }: { viewer: PpvViewer }) {
     if (drawn && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [drawn, hash]);
   // Off (automation) counts as unavailable: the page has nothing to show without the state.
-  const off = stateQuery.isPending && stateQuery.fetchStatus === 'idle';
-  if (event.isError || (stateQuery.isError && !state) || off) return <p className={styles.unavailable}>{PPV_LABELS.unavailable}</p>;
+  if (event.isError || failed || off) return <p className={styles.unavailable}>{PPV_LABELS.unavailable}</p>;
   if (!state || !event.data) return <Loader />;
   return (
     <div className={styles.page}>

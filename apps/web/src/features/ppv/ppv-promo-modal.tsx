@@ -6,7 +6,8 @@ import { href } from '../../lib/routes.ts';
 import { PpvCountdown } from './ppv-countdown.tsx';
 import { rememberPpvModalShown } from './ppv-modal-memory.ts';
 import { dateLineOf } from './ppv-times.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { useViewerFormat } from '../../lib/viewer-format.ts';
 import styles from './ppv.module.css';
 
 /**
@@ -16,6 +17,7 @@ import styles from './ppv.module.css';
  */
 export function PpvPromoModal({ page }: { page: PpvPage }) {
   const now = useNow(60_000);
+  const format = useViewerFormat();
   const [open, setOpen] = useState(() => {
     rememberPpvModalShown();
     return true;
@@ -25,7 +27,7 @@ export function PpvPromoModal({ page }: { page: PpvPage }) {
   return (
     <Dialog title={page.headline} onDismiss={close} closeLabel={LABELS.close} size="large" initialFocus="[data-initial-focus]">
       <img className={styles.modalArt} src={page.imageUrl} alt="" />
-      <p className={styles.dateLine}>{dateLineOf(page, now)}</p>
+      <p className={styles.dateLine}>{dateLineOf(page, now, format)}</p>
       <p className={styles.description}>{page.description.long}</p>
       <PpvCountdown target={page.countdownTimestamp} live={page.isLive} />
       <div className={styles.actions}>

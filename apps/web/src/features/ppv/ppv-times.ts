@@ -1,20 +1,23 @@
-const dateTime = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric' });
-const day = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+import { viewerDateFormat, type ViewerFormat } from '../../lib/viewer-format.ts';
+
+const dateTime = viewerDateFormat({ weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const dateOnly = viewerDateFormat({ month: 'long', day: 'numeric' });
+const day = viewerDateFormat({ weekday: 'long', month: 'long', day: 'numeric' });
+const longDate = viewerDateFormat({ dateStyle: 'long' });
 
 /** An event time in the viewer's own time zone, with the zone's name: "Saturday, December 12 at 7:00 PM EST". */
-export function formatEventTime(epochMs: number): string {
-  return dateTime.format(epochMs);
+export function formatEventTime(epochMs: number, viewer: ViewerFormat): string {
+  return dateTime(viewer).format(epochMs);
 }
 
-export function formatEventDate(epochMs: number): string {
-  return dateOnly.format(epochMs);
+/** An event's day without its year: "December 12". */
+export function formatEventDate(epochMs: number, viewer: ViewerFormat): string {
+  return dateOnly(viewer).format(epochMs);
 }
 
 /** A day with its year, for a record (a purchase): "December 4, 2026". */
-export function formatRecordDate(epochMs: number): string {
-  return longDate.format(epochMs);
+export function formatRecordDate(epochMs: number, viewer: ViewerFormat): string {
+  return longDate(viewer).format(epochMs);
 }
 
 /**
@@ -22,8 +25,8 @@ export function formatRecordDate(epochMs: number): string {
  * words cannot know the zone, and the demo clock moves the event); from then on, the page's own
  * ("Live now", "Replay available").
  */
-export function dateLineOf(page: { isLive: boolean; countdownTimestamp: number; dateLine: string }, now: number): string {
-  return !page.isLive && page.countdownTimestamp > now ? day.format(page.countdownTimestamp) : page.dateLine;
+export function dateLineOf(page: { isLive: boolean; countdownTimestamp: number; dateLine: string }, now: number, viewer: ViewerFormat): string {
+  return !page.isLive && page.countdownTimestamp > now ? day(viewer).format(page.countdownTimestamp) : page.dateLine;
 }
 
 export interface CountdownParts {

@@ -3,6 +3,7 @@ import { FIND_LABELS, titleRatingLabel } from '@stat/contracts';
 import type { ScheduleProgram } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { href } from '../../lib/routes.ts';
+import { useViewerFormat } from '../../lib/viewer-format.ts';
 import { formatDay, formatTime, minutesLeft } from './schedule-time.ts';
 import { useLiveSchedule, type ChannelSchedule, type LiveChannel } from './use-live-schedule.ts';
 import styles from './live-schedule.module.css';
@@ -62,6 +63,7 @@ function programTitle(program: ScheduleProgram): string {
 
 function NowNextCard({ schedule, now, selected, pending }: { schedule: ChannelSchedule; now: number; selected: boolean; pending: boolean }) {
   const { channel, pointer } = schedule;
+  const format = useViewerFormat();
   const headingId = `channel-${channel}`;
   const { current, next, currentEnd } = pointer;
   return (
@@ -83,11 +85,11 @@ function NowNextCard({ schedule, now, selected, pending }: { schedule: ChannelSc
           {current.seriesTitle && <p className={styles.series}>{current.seriesTitle}</p>}
           <p className={styles.title}>{current.name}</p>
           <p className={styles.times}>
-            <time dateTime={new Date(current.start).toISOString()}>{formatTime(current.start)}</time>
+            <time dateTime={new Date(current.start).toISOString()}>{formatTime(current.start, format)}</time>
             {currentEnd !== null && (
               <>
                 {' – '}
-                <time dateTime={new Date(currentEnd).toISOString()}>{formatTime(currentEnd)}</time>
+                <time dateTime={new Date(currentEnd).toISOString()}>{formatTime(currentEnd, format)}</time>
                 <span className={styles.left}>{L.minutesLeft(minutesLeft(currentEnd, now))}</span>
               </>
             )}
@@ -109,7 +111,7 @@ function NowNextCard({ schedule, now, selected, pending }: { schedule: ChannelSc
       {next && (
         <section className={styles.next} aria-label={`${channelName(channel)} ${L.upNext}`}>
           <p className={styles.label}>
-            {L.upNext} · <time dateTime={new Date(next.start).toISOString()}>{formatTime(next.start)}</time>
+            {L.upNext} · <time dateTime={new Date(next.start).toISOString()}>{formatTime(next.start, format)}</time>
           </p>
           <p className={styles.nextTitle}>{programTitle(next)}</p>
         </section>
@@ -120,8 +122,9 @@ function NowNextCard({ schedule, now, selected, pending }: { schedule: ChannelSc
 
 function Upcoming({ schedule }: { schedule: ChannelSchedule }) {
   const { channel, programs, pointer } = schedule;
+  const format = useViewerFormat();
   const upcoming = programs.slice(Math.max(0, pointer.currentIndex + 1));
-  const days = upcoming.map((program) => formatDay(program.start));
+  const days = upcoming.map((program) => formatDay(program.start, format));
   return (
     <section className={styles.upcoming} aria-labelledby="upcoming-heading">
       <h2 id="upcoming-heading" className={styles.upcomingHeading}>
@@ -135,7 +138,7 @@ function Upcoming({ schedule }: { schedule: ChannelSchedule }) {
             <li key={program.start} className={styles.item} data-day-break={dayBreak || undefined}>
               {dayBreak && <span className={styles.day}>{day}</span>}
               <time className={styles.itemTime} dateTime={new Date(program.start).toISOString()}>
-                {formatTime(program.start)}
+                {formatTime(program.start, format)}
               </time>
               <span className={styles.itemText}>
                 <span className={styles.itemTitle}>{program.seriesTitle ?? program.name}</span>

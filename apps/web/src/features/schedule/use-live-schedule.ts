@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { SCHEDULE_INITIAL_PAGES, SCHEDULE_MAX_PAGE } from '@stat/contracts';
 import type { ScheduleProgram } from '@stat/contracts';
+import { useDocumentTime } from '../../lib/use-now.ts';
 import { scheduleBlockQuery } from './api/get-schedule-page.ts';
 import { channelPointer, needsMorePrograms, nextTickDelay, programsOf, type ChannelPointer } from './schedule-pointer.ts';
 
@@ -31,7 +32,9 @@ export interface LiveSchedule {
  */
 export function useLiveSchedule(clockOffsetMs: number): LiveSchedule {
   const serverNow = () => Date.now() + clockOffsetMs;
-  const [now, setNow] = useState(serverNow);
+  const [ticked, setNow] = useState(serverNow);
+  // Hydration renders the server's markup, so it reads the document's time, not this browser's.
+  const now = useDocumentTime() ?? ticked;
   const [blockCount, setBlockCount] = useState(SCHEDULE_INITIAL_PAGES);
 
   // Block 0 first: its `from` anchors the others, so a block boundary passing later shifts no data.

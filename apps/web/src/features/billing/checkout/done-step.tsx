@@ -1,5 +1,6 @@
 import { BILLING_LABELS } from '@stat/contracts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useViewerFormat } from '../../../lib/viewer-format.ts';
 import { formatDate, formatMoney } from '../billing-format.ts';
 import type { Receipt } from './checkout-state.ts';
 import { StepFrame } from './step-frame.tsx';
@@ -20,11 +21,12 @@ interface DoneStepProps {
  * purchase's answer), then on to what the viewer came for.
  */
 export function DoneStep({ receipt, focusHeading, onContinue }: DoneStepProps) {
+  const format = useViewerFormat();
   const rows: [string, string][] = [
     [L.plan, receipt.planName],
     [L.charged, formatMoney(receipt.chargedInCents)],
-    ...(receipt.trialEndsAt !== null ? [[L.trialEnds, formatDate(receipt.trialEndsAt)] as [string, string]] : []),
-    [L.nextBilling, formatDate(receipt.nextBillingDate)],
+    ...(receipt.trialEndsAt !== null ? [[L.trialEnds, formatDate(receipt.trialEndsAt, format)] as [string, string]] : []),
+    [L.nextBilling, formatDate(receipt.nextBillingDate, format)],
     [L.nextCharge, formatMoney(receipt.nextChargeInCents)],
     [L.payment, receipt.paymentMethod],
     ...(receipt.invoiceNumber ? [[L.invoice, receipt.invoiceNumber] as [string, string]] : []),

@@ -6,6 +6,7 @@ import { Loader } from '../../../components/ui/loader.tsx';
 import type { ApiError } from '../../../lib/api-error.ts';
 import type { ApiResult } from '../../../lib/api-result.ts';
 import { planOffer } from './plan-offer.ts';
+import { useViewerFormat } from '../../../lib/viewer-format.ts';
 import { previewOf, summarizePreview } from './preview-summary.ts';
 import styles from './checkout.module.css';
 
@@ -26,9 +27,10 @@ interface OrderPreviewProps {
  */
 export function OrderPreview({ plan, addOnIds, preview, generalRefusal }: OrderPreviewProps) {
   const offer = planOffer(plan, addOnIds);
+  const format = useViewerFormat();
   const result = preview.data;
   const planPreview = result?.ok ? previewOf(result.value, plan.productCode) : null;
-  const summary = result?.ok && planPreview ? summarizePreview(result.value, planPreview) : null;
+  const summary = result?.ok && planPreview ? summarizePreview(result.value, planPreview, format) : null;
   return (
     <>
       <p className={styles.summaryLine}>

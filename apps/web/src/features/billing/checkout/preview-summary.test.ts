@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { previewPlansSchema } from '@stat/contracts';
 import type { PreviewPlans } from '@stat/contracts';
+import { BROWSER_FORMAT } from '../../../lib/viewer-format.ts';
 import { previewOf, summarizePreview } from './preview-summary.ts';
 
 // Noon UTC, so the day is the same in every time zone the tests run in.
@@ -42,7 +43,7 @@ function preview(plan: Record<string, unknown>, extra: Record<string, unknown> =
 }
 
 function summary(answer: PreviewPlans) {
-  return summarizePreview(answer, previewOf(answer, answer.plans[0]!.productCode)!);
+  return summarizePreview(answer, previewOf(answer, answer.plans[0]!.productCode)!, BROWSER_FORMAT);
 }
 
 const welcome50 = { code: 'WELCOME50', name: '50% off your first month', percentOff: 50, plans: ['STAT_PREMIUM_MONTHLY'], newSubscribersOnly: true, expiresAt: null };

@@ -1,5 +1,6 @@
 import { BILLING_LABELS } from '@stat/contracts';
 import type { PlanPreview, PreviewPlans } from '@stat/contracts';
+import type { ViewerFormat } from '../../../lib/viewer-format.ts';
 import { formatDate, formatMoney } from '../billing-format.ts';
 
 const L = BILLING_LABELS.review;
@@ -23,12 +24,12 @@ function off(cents: number): string {
   return `\u2212${formatMoney(cents)}`;
 }
 
-function todaySentences(plan: PlanPreview): string[] {
+function todaySentences(plan: PlanPreview, viewer: ViewerFormat): string[] {
   const sentences = [
     plan.trialEndsAt !== null && plan.dueTodayInCents === 0 ? W.trialToday(plan.trialDays) : W.dueToday(formatMoney(plan.dueTodayInCents)),
   ];
-  if (plan.trialEndsAt !== null) sentences.push(W.trialEnds(formatDate(plan.trialEndsAt)));
-  const date = formatDate(plan.nextChargeAt);
+  if (plan.trialEndsAt !== null) sentences.push(W.trialEnds(formatDate(plan.trialEndsAt, viewer)));
+  const date = formatDate(plan.nextChargeAt, viewer);
   const price = formatMoney(plan.priceInCents);
   sentences.push(
     plan.nextChargeInCents === plan.priceInCents
@@ -59,15 +60,15 @@ function creditSentences(preview: PreviewPlans, plan: PlanPreview): string[] {
  * how it is made up, when the trial ends, what is charged next and when, and what the coupon
  * and the gift card did.
  */
-export function summarizePreview(preview: PreviewPlans, plan: PlanPreview): PreviewSummary {
+export function summarizePreview(preview: PreviewPlans, plan: PlanPreview, viewer: ViewerFormat): PreviewSummary {
   const figures: PreviewFigure[] = [{ label: L.subtotal, amount: formatMoney(plan.subtotalTodayInCents), kind: 'charge' }];
   if (plan.discountTodayInCents > 0 && preview.coupon) {
     figures.push({ label: L.discount(preview.coupon.code), amount: off(plan.discountTodayInCents), kind: 'saving' });
   }
   if (plan.creditTodayInCents > 0) figures.push({ label: L.credit, amount: off(plan.creditTodayInCents), kind: 'saving' });
   figures.push({ label: L.dueToday, amount: formatMoney(plan.dueTodayInCents), kind: 'total' });
-  figures.push({ label: L.nextCharge(formatDate(plan.nextChargeAt)), amount: formatMoney(plan.nextChargeInCents), kind: 'next' });
-  return { figures, sentences: [...todaySentences(plan), ...couponSentences(preview, plan), ...creditSentences(preview, plan)] };
+  figures.push({ label: L.nextCharge(formatDate(plan.nextChargeAt, viewer)), amount: formatMoney(plan.nextChargeInCents), kind: 'next' });
+  return { figures, sentences: [...todaySentences(plan, viewer), ...couponSentences(preview, plan), ...creditSentences(preview, plan)] };
 }
 
 /** The chosen plan's preview in an answer (the answer may preview several). */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PARTNER_LABELS, type PartnerSubscription, type PartnerSubscriptionRequest } from '@stat/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
+import { useViewerFormat } from '../../../lib/viewer-format.ts';
 import { formatDate } from '../billing-format.ts';
 import { useSubscribeWithPartner } from '../api/subscribe-with-partner.ts';
 import { partnerSignInMemory } from './partner-memory.ts';
@@ -27,6 +28,7 @@ interface PartnerReturnProps {
 export function PartnerReturn({ answer, onSubscribed, onRetry, onContinue }: PartnerReturnProps) {
   const [signIn] = useState(() => partnerSignInMemory.read());
   const subscribe = useSubscribeWithPartner();
+  const format = useViewerFormat();
   const sent = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -71,7 +73,7 @@ export function PartnerReturn({ answer, onSubscribed, onRetry, onContinue }: Par
           {L.done}
         </h1>
         <p className={styles.lead}>{L.billedBy(subscription.partnerName, subscription.planName)}</p>
-        {subscription.trialEndsAt !== null && <p>{L.trialEnds(formatDate(subscription.trialEndsAt))}</p>}
+        {subscription.trialEndsAt !== null && <p>{L.trialEnds(formatDate(subscription.trialEndsAt, format))}</p>}
         <div className={styles.actions}>
           <Button size="lg" onClick={onContinue}>
             {L.startWatching}

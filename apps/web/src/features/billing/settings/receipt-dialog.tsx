@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { useReceipt } from '../api/get-receipt.ts';
+import { useViewerFormat } from '../../../lib/viewer-format.ts';
 import { formatDate, formatMoney } from '../billing-format.ts';
 import { signedAmount } from './subscription-facts.ts';
 import styles from './subscription-settings.module.css';
@@ -40,6 +41,7 @@ export function ReceiptDialog({ transactionId, onClose }: { transactionId: strin
 
 function ReceiptBody({ receipt }: { receipt: Receipt }) {
   const { transaction } = receipt;
+  const format = useViewerFormat();
   return (
     <div className={styles.receipt}>
       <dl className={styles.receiptFacts}>
@@ -49,7 +51,7 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
         </div>
         <div>
           <dt>{L.date}</dt>
-          <dd>{formatDate(receipt.date)}</dd>
+          <dd>{formatDate(receipt.date, format)}</dd>
         </div>
         <div>
           <dt>{L.payment}</dt>
@@ -69,7 +71,7 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
                 <th scope="row">
                   {line.description}
                   {line.startDate !== null && line.endDate !== null && (
-                    <span className={styles.period}>{L.period(formatDate(line.startDate), formatDate(line.endDate))}</span>
+                    <span className={styles.period}>{L.period(formatDate(line.startDate, format), formatDate(line.endDate, format))}</span>
                   )}
                 </th>
                 <td className={styles.amount}>{formatMoney(line.amountInCents)}</td>

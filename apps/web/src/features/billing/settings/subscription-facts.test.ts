@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionDetails, Transaction } from '@stat/contracts';
+import { BROWSER_FORMAT } from '../../../lib/viewer-format.ts';
 import { listedTransactions, signedAmount, subscriptionRows } from './subscription-facts.ts';
 
 const premium = {
@@ -31,7 +32,7 @@ const details: SubscriptionDetails = {
 
 describe('the subscription’s details in Settings', () => {
   it('lists plan, add-ons, price, next billing date, status, trial and payment method', () => {
-    expect(subscriptionRows(details, true)).toEqual([
+    expect(subscriptionRows(details, true, BROWSER_FORMAT)).toEqual([
       ['Plan', 'Premium'],
       ['Add-ons', 'Northstar+'],
       ['Price', '$19.99 a month'],
@@ -44,7 +45,7 @@ describe('the subscription’s details in Settings', () => {
 
   it('billed elsewhere: no price, date or payment method of ours; no trial, no row', () => {
     const elsewhere = { ...details, billingType: 'PIG_BROTHER' as const, trialStatus: { ...details.trialStatus, state: 'NONE' as const } };
-    expect(subscriptionRows(elsewhere, false)).toEqual([
+    expect(subscriptionRows(elsewhere, false, BROWSER_FORMAT)).toEqual([
       ['Plan', 'Premium'],
       ['Add-ons', 'Northstar+'],
       ['Status', 'Active. Renews on December 27, 2026.'],
@@ -53,12 +54,12 @@ describe('the subscription’s details in Settings', () => {
 
   it('add-ons on sale but not taken (inactive) are not the viewer’s', () => {
     const plain = { ...details, plan: { ...details.plan!, addOns: details.plan!.addOns.map((addOn) => ({ ...addOn, status: 'inactive' as const })) } };
-    expect(subscriptionRows(plain, true)[1]).toEqual(['Add-ons', 'None']);
+    expect(subscriptionRows(plain, true, BROWSER_FORMAT)[1]).toEqual(['Add-ons', 'None']);
   });
 
   it('nothing known shows as a dash', () => {
     const none = { ...details, plan: null, price: null, nextBillingDate: null };
-    expect(subscriptionRows(none, true).slice(0, 4)).toEqual([
+    expect(subscriptionRows(none, true, BROWSER_FORMAT).slice(0, 4)).toEqual([
       ['Plan', null],
       ['Add-ons', null],
       ['Price', null],

@@ -1,5 +1,6 @@
 import { BILLING_LABELS, SUBSCRIPTION_SETTINGS_LABELS, type SubscriptionDetails, type Transaction } from '@stat/contracts';
 import type { DescriptionRow } from '../../../components/ui/description-list.tsx';
+import type { ViewerFormat } from '../../../lib/viewer-format.ts';
 import { formatDate, formatMoney } from '../billing-format.ts';
 
 const L = SUBSCRIPTION_SETTINGS_LABELS;
@@ -10,7 +11,7 @@ const L = SUBSCRIPTION_SETTINGS_LABELS;
  * card format (the API's). An account billed elsewhere has no price, date or payment method of
  * ours: those rows are left out, and who bills it is shown instead.
  */
-export function subscriptionRows(details: SubscriptionDetails, directBilling: boolean): DescriptionRow[] {
+export function subscriptionRows(details: SubscriptionDetails, directBilling: boolean, viewer: ViewerFormat): DescriptionRow[] {
   const { plan } = details;
   const rows: DescriptionRow[] = [
     [L.details.plan, plan?.name ?? null],
@@ -21,7 +22,7 @@ export function subscriptionRows(details: SubscriptionDetails, directBilling: bo
   if (directBilling) {
     rows.push(
       [L.details.price, plan && details.price !== null ? BILLING_LABELS.price(formatMoney(details.price), plan.billingInterval) : null],
-      [L.details.nextBilling, details.nextBillingDate !== null ? formatDate(details.nextBillingDate) : null],
+      [L.details.nextBilling, details.nextBillingDate !== null ? formatDate(details.nextBillingDate, viewer) : null],
     );
   }
   rows.push([L.details.status, details.subscriptionStatus.description]);

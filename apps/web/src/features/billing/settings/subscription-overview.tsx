@@ -7,6 +7,7 @@ import { Loader } from '../../../components/ui/loader.tsx';
 import { subscriptionDetailsQuery } from '../api/get-subscription-details.ts';
 import { BillingSource, type BillingSourceInfo } from './billing-source.tsx';
 import { EditBilling } from './edit-billing.tsx';
+import { useViewerFormat } from '../../../lib/viewer-format.ts';
 import { listedTransactions, subscriptionRows } from './subscription-facts.ts';
 import { TransactionsTable } from './transactions-table.tsx';
 import styles from './subscription-settings.module.css';
@@ -27,6 +28,7 @@ interface SubscriptionOverviewProps {
  */
 export function SubscriptionOverview({ billingSource, onBillingUpdated }: SubscriptionOverviewProps) {
   const details = useQuery(subscriptionDetailsQuery());
+  const format = useViewerFormat();
   const titleId = useId();
   const transactionsId = useId();
   if (details.isPending) return <Loader label={L.details.loading} />;
@@ -53,7 +55,7 @@ export function SubscriptionOverview({ billingSource, onBillingUpdated }: Subscr
           {L.details.heading}
         </h2>
         <div className={styles.card}>
-          <DescriptionList rows={subscriptionRows(data, direct)} />
+          <DescriptionList rows={subscriptionRows(data, direct, format)} />
           {!direct && data.billingType && <BillingSource source={billingSource(data.billingType)} />}
         </div>
       </section>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SUBSCRIPTION_SETTINGS_LABELS, type Transaction } from '@stat/contracts';
+import { useViewerFormat } from '../../../lib/viewer-format.ts';
 import { formatDate } from '../billing-format.ts';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 import { signedAmount } from './subscription-facts.ts';
@@ -13,6 +14,7 @@ const L = SUBSCRIPTION_SETTINGS_LABELS.transactions;
  */
 export function TransactionsTable({ transactions }: { transactions: readonly Transaction[] }) {
   const [open, setOpen] = useState<string | null>(null);
+  const format = useViewerFormat();
   if (!transactions.length) return <p className={styles.text}>{L.none}</p>;
   return (
     <>
@@ -30,7 +32,7 @@ export function TransactionsTable({ transactions }: { transactions: readonly Tra
         </thead>
         <tbody>
           {transactions.map((transaction) => {
-            const date = formatDate(transaction.date);
+            const date = formatDate(transaction.date, format);
             return (
               <tr key={transaction.id}>
                 <td data-label={L.date}>{date}</td>

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { PlaybackPhase } from '../use-playback.ts';
 import styles from './overlays.module.css';
 import type { ApiError } from '../../../lib/api-error.ts';
+import { useViewerFormat, viewerDateFormat } from '../../../lib/viewer-format.ts';
 
 /** What the viewer can do about a refusal: sign in, Viewing Restrictions, the upsell, or buy the pay-per-view event. */
 export interface RefusalFixes {
@@ -15,11 +16,12 @@ export interface RefusalFixes {
 }
 
 /** When a pay-per-view window opens, in the viewer's own time. */
-const openingTime = (epochMs: number) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
+const openingTime = viewerDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 type Problem = Extract<PlaybackPhase, { kind: 'refused' } | { kind: 'failed' }>;
 
 function FixFor({ error, fixes }: { error: ApiError; fixes: RefusalFixes }) {
+  const format = useViewerFormat();
   switch (error.code) {
     case ERROR_CODES.playbackSignInRequired:
       return (
@@ -38,7 +40,7 @@ function FixFor({ error, fixes }: { error: ApiError; fixes: RefusalFixes }) {
         <Button to={fixes.buyPpvHref}>{PPV_CHANNEL_LABELS.buyToWatch(formatPrice(error.priceInCents))}</Button>
       );
     case ERROR_CODES.ppvNotOpen:
-      return error.opensAt === undefined ? null : <p className={styles.problemBody}>{PPV_CHANNEL_LABELS.opensAt(openingTime(error.opensAt))}</p>;
+      return error.opensAt === undefined ? null : <p className={styles.problemBody}>{PPV_CHANNEL_LABELS.opensAt(openingTime(format).format(error.opensAt))}</p>;
     default:
       return null;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PPV_PURCHASE_LABELS, ppvPurchaseSchema } from '@stat/contracts';
+import { BROWSER_FORMAT } from '../../../lib/viewer-format.ts';
 import { orderRows } from './order-rows.ts';
 
 const L = PPV_PURCHASE_LABELS.order;
@@ -20,7 +21,7 @@ describe('orderRows', () => {
       transactionType: 'purchase',
       tveUserId: 'u-1',
     });
-    const rows = Object.fromEntries(orderRows(purchase));
+    const rows = Object.fromEntries(orderRows(purchase, BROWSER_FORMAT));
     expect(rows[L.orderNumber]).toBe('1001');
     expect(rows[L.amount]).toBe('$59.99');
     expect(rows[L.eventDate]).toMatch(/December 12/);

@@ -18,6 +18,7 @@ import { Loader } from '../../../components/ui/loader.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import type { ApiError } from '../../../lib/api-error.ts';
 import type { KeyedIntent } from '../../../lib/idempotent-call.ts';
+import { useViewerFormat } from '../../../lib/viewer-format.ts';
 import { latestPpvPurchaseQuery } from '../api/get-latest-ppv-purchase.ts';
 import { usePpvSavedPayment } from '../api/get-ppv-saved-payment.ts';
 import { usePurchasePpv } from '../api/purchase-ppv.ts';
@@ -62,6 +63,7 @@ function refusalText(error: ApiError): string {
  */
 export default function PpvPurchaseDialog({ state, card, onPurchased, onClose }: PpvPurchaseDialogProps) {
   const queryClient = useQueryClient();
+  const format = useViewerFormat();
   const saved = usePpvSavedPayment();
   const purchase = usePurchasePpv();
   const [coupon, setCoupon] = useState<PpvCoupon | null>(null);
@@ -161,7 +163,7 @@ export default function PpvPurchaseDialog({ state, card, onPurchased, onClose }:
             {L.done}
           </h3>
           <p className={styles.muted}>{L.doneLead}</p>
-          <DescriptionList rows={orderRows(bought)} />
+          <DescriptionList rows={orderRows(bought, format)} />
           <Button onClick={onClose}>{L.finish}</Button>
         </div>
       </Dialog>

@@ -8,7 +8,7 @@ import { href } from '../../../lib/routes.ts';
 import { signInTarget } from '../../../lib/sign-in-target.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useLatestPpvPurchase } from '../api/get-latest-ppv-purchase.ts';
-import { usePpvStateQuery } from '../api/get-ppv-state.ts';
+import { usePpvStateStatus } from '../api/get-ppv-state.ts';
 import { ReadinessItem } from './readiness-item.tsx';
 import { readinessSummary, type CheckResult } from './readiness-rules.ts';
 import type { ReadinessPlayer } from './test-stream-run.ts';
@@ -93,16 +93,14 @@ function Checks({ player, signedIn }: { player: ReadinessPlayer; signedIn: boole
  * signed in or not; after that it says it is over. The browser's checks run on opening.
  */
 export function ReadinessCheck({ player, signedIn }: { player: ReadinessPlayer; signedIn: boolean }) {
-  const stateQuery = usePpvStateQuery({ required: true });
-  const state = stateQuery.data;
-  const off = stateQuery.isPending && stateQuery.fetchStatus === 'idle';
+  const { state, failed, off } = usePpvStateStatus({ required: true });
   const heading = (
     <header className={styles.header}>
       {state && <p className={styles.eyebrow}>{state.event.name}</p>}
       <h1 className={styles.title}>{L.title}</h1>
     </header>
   );
-  if ((stateQuery.isError && !state) || off) {
+  if (failed || off) {
     return (
       <div className={styles.page}>
         {heading}

@@ -8,6 +8,7 @@ import { saveIntendedRoute } from '../../../lib/intended-route.ts';
 import { href } from '../../../lib/routes.ts';
 import { signInTarget } from '../../../lib/sign-in-target.ts';
 import { VARIANT } from '../../../lib/variant.ts';
+import { useViewerFormat } from '../../../lib/viewer-format.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useLatestPpvPurchase } from '../api/get-latest-ppv-purchase.ts';
 import { formatEventDate } from '../ppv-times.ts';
@@ -31,6 +32,7 @@ export function EventPurchaseSection({ state, viewer }: PpvSectionProps) {
   const latest = useLatestPpvPurchase(viewer.visitor !== 'signedOut');
   const openPicker = useUiStore((ui) => ui.openPicker);
   const navigate = useNavigate();
+  const format = useViewerFormat();
   const [open, setOpen] = useState(false);
   const wasOpen = useRef(false);
   const boughtRef = useRef<HTMLParagraphElement>(null);
@@ -62,7 +64,7 @@ export function EventPurchaseSection({ state, viewer }: PpvSectionProps) {
         <span className={styles.muted}>{PPV_LABELS.price} </span>
         <span>{formatPrice(state.priceInCents)}</span>
       </p>
-      {state.event.earlyPriceUntil !== null && <p className={styles.muted}>{PPV_LABELS.earlyPriceUntil(formatEventDate(state.event.earlyPriceUntil))}</p>}
+      {state.event.earlyPriceUntil !== null && <p className={styles.muted}>{PPV_LABELS.earlyPriceUntil(formatEventDate(state.event.earlyPriceUntil, format))}</p>}
       {phase === 'signIn' && (
         <div className={styles.purchaseAction}>
           <p>{L.signInLead[sold]}</p>
@@ -106,7 +108,7 @@ export function EventPurchaseSection({ state, viewer }: PpvSectionProps) {
               {L.seeOrder}
             </a>
           ) : (
-            <DescriptionList rows={orderRows(purchase)} />
+            <DescriptionList rows={orderRows(purchase, format)} />
           )}
         </div>
       )}

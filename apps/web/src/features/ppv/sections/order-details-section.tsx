@@ -1,6 +1,7 @@
 import { PPV_LABELS } from '@stat/contracts';
 import { DescriptionList } from '../../../components/ui/description-list.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
+import { useViewerFormat } from '../../../lib/viewer-format.ts';
 import { useLatestPpvPurchase } from '../api/get-latest-ppv-purchase.ts';
 import { PpvCreditNote } from '../ppv-credit-note.tsx';
 import { orderRows } from '../purchase/order-rows.ts';
@@ -11,6 +12,7 @@ import styles from '../ppv.module.css';
 export function OrderDetailsSection({ viewer }: PpvSectionProps) {
   const latest = useLatestPpvPurchase(viewer.visitor !== 'signedOut');
   const purchase = latest.data ?? null;
+  const format = useViewerFormat();
   return (
     <section className={styles.section} aria-labelledby="ppv-order-details">
       <h2 className={styles.sectionHeading} id="ppv-order-details">
@@ -20,7 +22,7 @@ export function OrderDetailsSection({ viewer }: PpvSectionProps) {
         <Loader />
       ) : purchase ? (
         <>
-          <DescriptionList rows={orderRows(purchase)} />
+          <DescriptionList rows={orderRows(purchase, format)} />
           <PpvCreditNote credit={purchase.credit} />
         </>
       ) : (
