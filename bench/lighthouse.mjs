@@ -37,8 +37,9 @@ function lcpBreakdownOf(audits) {
 
 /**
  * Runs Lighthouse `runs` times on `url`; returns each category's median score (0-100) with
- * every run's, the median FCP, LCP, TBT (ms) and CLS, and `lcpBreakdown` (lcpBreakdownOf) of the
- * run whose LCP is nearest the median.
+ * every run's, the median FCP, LCP, TBT (ms) and CLS, `lcpBreakdown` (lcpBreakdownOf) of the
+ * run whose LCP is nearest the median, and `finalPaths`, the paths the runs ended on (a redirect
+ * shows as another path).
  * @param {{ desktopDevice?: boolean, cookie?: string }} options desktopDevice: see
  *   DESKTOP_DEVICE_SETTINGS; cookie: sent with every request (a signed-in viewer).
  */
@@ -46,6 +47,7 @@ export async function runLighthouse(url, runs = 5, { desktopDevice = false, cook
   const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((c) => [c, []]));
   const metrics = { fcp: [], lcp: [], tbt: [], cls: [] };
   const breakdowns = [];
+  const finalPaths = new Set();
   for (let i = 0; i < runs; i += 1) {
     // A fresh browser per run: no warm cache carried from one run to the next.
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
@@ -68,6 +70,7 @@ export async function runLighthouse(url, runs = 5, { desktopDevice = false, cook
       metrics.tbt.push(audits['total-blocking-time']?.numericValue ?? NaN);
       metrics.cls.push(audits['cumulative-layout-shift']?.numericValue ?? NaN);
       breakdowns.push(lcpBreakdownOf(audits));
+      if (result.lhr.finalDisplayedUrl) finalPaths.add(new URL(result.lhr.finalDisplayedUrl).pathname);
     } finally {
       chrome.kill();
     }
@@ -77,6 +80,7 @@ export async function runLighthouse(url, runs = 5, { desktopDevice = false, cook
   return {
     runs,
     lcpBreakdown: breakdowns[nearest] ?? null,
+    finalPaths: [...finalPaths],
     scores: Object.fromEntries(Object.entries(scores).map(([c, v]) => [c, { median: median(v), all: v }])),
     metrics: Object.fromEntries(Object.entries(metrics).map(([m, v]) => [m, median(v)])),
   };
