@@ -31,19 +31,34 @@ export async function insertSignedInSession(run) {
 
 /** insertSignedInSession, also returning the user's id (for rows of user data about it). */
 export async function insertSignedInUser(run) {
-  const token = randomBytes(32).toString('base64url');
   const userId = `bench-${randomBytes(4).toString('hex')}`;
   await run('INSERT INTO users (tve_user_id, registered, user_name, email_address) VALUES ($1, true, $2, $3)', [
     userId,
     'bench',
     'bench@example.com',
   ]);
+  return { cookie: await insertSession(run, userId), userId };
+}
+
+/** A live session for an existing user, as a sign-in writes it; returns the Cookie header that opens it. */
+export async function insertSession(run, userId) {
+  const token = randomBytes(32).toString('base64url');
   await run('INSERT INTO sessions (id, tve_user_id, expires_at) VALUES ($1, $2, $3)', [
     createHash('sha256').update(token).digest('hex'),
     userId,
     new Date(Date.now() + 29 * 24 * 3600 * 1000).toISOString(),
   ]);
-  return { cookie: `stat_sid=${token}`, userId };
+  return `stat_sid=${token}`;
+}
+
+/**
+ * A session for the direct (ott) account of `email`, seeded by the server's first start (the demo
+ * identities, README): the cookie of that account signed in, as its sign-in would leave it.
+ */
+export async function insertAccountSession(run, email) {
+  const { rows } = await run('SELECT tve_user_id FROM accounts WHERE email = $1', [email]);
+  if (rows.length !== 1) throw new Error(`no direct account ${email}: is the server ott, with DEMO_ACCOUNTS on?`);
+  return insertSession(run, rows[0].tve_user_id);
 }
 
 /** Runs `work(run)` on a PGlite directory no server holds open; `run(text, params)` is one statement. */

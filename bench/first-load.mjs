@@ -2,20 +2,28 @@
 // network is idle, in bytes on the wire (as the server compressed it) and uncompressed, with the
 // JavaScript requested before the first content (the app's first render replacing the
 // preloader) apart from what loads after.
-/* global document, window, MutationObserver -- watchFirstContent and the evaluate callback run in the page */
+/* global document, window, MutationObserver, getComputedStyle -- watchFirstContent and the evaluate callback run in the page */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
-// Runs in the page before any of its scripts: notes when #root first holds something other
-// than the preloader.
+// Runs in the page before any of its scripts: notes when #root first shows something other than
+// the preloader. Client-rendered, the app's first render replaces the preloader inside #root;
+// server-rendered, #root holds the page from the start but stays hidden (and the preloader, beside
+// it, shown) until start-up lifts the preloader: content counts once no preloader is left and
+// #root is visible.
 function watchFirstContent() {
   const check = () => {
     const root = document.getElementById('root');
-    if (window.__firstContent === undefined && root?.firstElementChild && !root.querySelector('.preloader')) {
+    if (
+      window.__firstContent === undefined &&
+      root?.firstElementChild &&
+      !document.querySelector('.preloader') &&
+      getComputedStyle(root).visibility !== 'hidden'
+    ) {
       window.__firstContent = performance.now();
     }
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style'] });
 }
 
 function kindOf(entry) {

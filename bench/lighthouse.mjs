@@ -24,14 +24,30 @@ function median(values) {
 }
 
 /**
+ * The LCP element and Lighthouse's phases of the LCP (TTFB, load delay, load time, render delay,
+ * ms), from the `largest-contentful-paint-element` audit's two tables; null when it has none.
+ */
+function lcpBreakdownOf(audits) {
+  const tables = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  if (!node) return null;
+  const phases = (tables[1]?.items ?? []).map(({ phase, timing }) => ({ phase, ms: timing }));
+  return { selector: node.selector ?? '', label: node.nodeLabel ?? '', phases };
+}
+
+/**
  * Runs Lighthouse `runs` times on `url`; returns each category's median score (0-100) with
- * every run's, and the median FCP, LCP, TBT (ms) and CLS.
+ * every run's, the median FCP, LCP, TBT (ms) and CLS, `lcpBreakdown` (lcpBreakdownOf) of the
+ * run whose LCP is nearest the median, and `finalPaths`, the paths the runs ended on (a redirect
+ * shows as another path).
  * @param {{ desktopDevice?: boolean, cookie?: string }} options desktopDevice: see
  *   DESKTOP_DEVICE_SETTINGS; cookie: sent with every request (a signed-in viewer).
  */
 export async function runLighthouse(url, runs = 5, { desktopDevice = false, cookie } = {}) {
   const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((c) => [c, []]));
   const metrics = { fcp: [], lcp: [], tbt: [], cls: [] };
+  const breakdowns = [];
+  const finalPaths = new Set();
   for (let i = 0; i < runs; i += 1) {
     // A fresh browser per run: no warm cache carried from one run to the next.
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
@@ -53,12 +69,18 @@ export async function runLighthouse(url, runs = 5, { desktopDevice = false, cook
       metrics.lcp.push(audits['largest-contentful-paint']?.numericValue ?? NaN);
       metrics.tbt.push(audits['total-blocking-time']?.numericValue ?? NaN);
       metrics.cls.push(audits['cumulative-layout-shift']?.numericValue ?? NaN);
+      breakdowns.push(lcpBreakdownOf(audits));
+      if (result.lhr.finalDisplayedUrl) finalPaths.add(new URL(result.lhr.finalDisplayedUrl).pathname);
     } finally {
       chrome.kill();
     }
   }
+  const lcpMedian = median(metrics.lcp);
+  const nearest = metrics.lcp.reduce((best, lcp, i) => (Math.abs(lcp - lcpMedian) < Math.abs(metrics.lcp[best] - lcpMedian) ? i : best), 0);
   return {
     runs,
+    lcpBreakdown: breakdowns[nearest] ?? null,
+    finalPaths: [...finalPaths],
     scores: Object.fromEntries(Object.entries(scores).map(([c, v]) => [c, { median: median(v), all: v }])),
     metrics: Object.fromEntries(Object.entries(metrics).map(([m, v]) => [m, median(v)])),
   };

@@ -53,24 +53,35 @@ export async function measureRow(url, seconds, options = {}) {
  * authorized viewer's session, whose cookie it answers) while no server holds the database. `env`
  * is the server's environment beside its database; `name` tells the temporary folder and
  * database apart. `check(run)`, when given, reads the database once its server has stopped and
- * answers more rows (what the run left: the surge's double charges).
+ * answers more rows (what the run left: the surge's double charges). `envs`, when given, are
+ * settings to measure one after the other on the same database: a server each, on `env` and that
+ * setting, `measure(baseUrl, prepared, setting)` its rows.
  */
-export async function onBothDatabases({ withServer, name, env = {}, measure, prepare = insertSignedInSession, check }) {
+export async function onBothDatabases({ withServer, name, env = {}, envs = [{}], measure, prepare = insertSignedInSession, check }) {
   const rows = [];
+  // `prepared()` is called inside the first server: PostgreSQL's rows go in once it has migrated and seeded.
+  const measureEach = async (databaseEnv, prepared) => {
+    const measured = [];
+    let done;
+    for (const setting of envs) {
+      measured.push(...(await withServer({ ...env, ...databaseEnv, ...setting }, async (url) => measure(url, await (done ??= prepared()), setting))));
+    }
+    return measured;
+  };
   const dataDir = mkdtempSync(join(tmpdir(), `stat-bench-${name}-`));
   try {
-    const pgliteEnv = { ...env, DATA_DIR: dataDir };
+    const pgliteEnv = { DATA_DIR: dataDir };
     // The first start creates, migrates and seeds the database; the rows go in while no server holds it.
-    await withServer(pgliteEnv, async () => undefined);
+    await withServer({ ...env, ...pgliteEnv }, async () => undefined);
     const prepared = await withPglite(join(dataDir, 'pglite'), prepare);
-    rows.push(...(await withServer(pgliteEnv, (url) => measure(url, prepared))).map((row) => ['PGlite', ...row]));
+    rows.push(...(await measureEach(pgliteEnv, async () => prepared)).map((row) => ['PGlite', ...row]));
     if (check) rows.push(...(await withPglite(join(dataDir, 'pglite'), check)).map((row) => ['PGlite', ...row]));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const postgres = await startThrowawayPostgres({ database: `stat_bench_${name}` });
   try {
-    const measured = await withServer({ ...env, DATABASE_URL: postgres.url }, async (url) => measure(url, await withPostgres(postgres.url, prepare)));
+    const measured = await measureEach({ DATABASE_URL: postgres.url }, () => withPostgres(postgres.url, prepare));
     rows.push(...measured.map((row) => ['PostgreSQL', ...row]));
     if (check) rows.push(...(await withPostgres(postgres.url, check)).map((row) => ['PostgreSQL', ...row]));
   } finally {
@@ -78,6 +89,17 @@ export async function onBothDatabases({ withServer, name, env = {}, measure, pre
   }
   return rows;
 }
+
+/**
+ * The server's SERVER_RENDER settings the bench compares (issue 27): `off`, the client-rendered
+ * document (before), and `on`, the server-rendered page (after, the default).
+ */
+export const SERVER_RENDER_MODES = [{ SERVER_RENDER: 'off' }, { SERVER_RENDER: 'on' }];
+/** A SERVER_RENDER_MODES setting as a table shows it. */
+export const modeLabel = ({ SERVER_RENDER }) => (SERVER_RENDER === 'off' ? 'off (before)' : 'on (after)');
+
+/** gzip -9 bytes of `bytes`, as the bench's chunk tables count them. */
+export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
 /** The columns of a load table, and one row's cells from `[database, route, measureRow result]`. */
 export const LOAD_HEADERS = ['database', 'route', 'req/s', 'p50', 'p99', 'status codes', 'errors', 'load'];
@@ -108,6 +130,6 @@ export function chunkSizes(assetsDir, pattern) {
     .sort()
     .map((file) => {
       const bytes = readFileSync(join(assetsDir, file));
-      return [file, bytes.length, gzipSync(bytes, { level: 9 }).length];
+      return [file, bytes.length, gzipSize(bytes)];
     });
 }
