@@ -1,8 +1,8 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FIND_LABELS, HOUR_MS, WEST_FEED_OFFSET_HOURS, schedulePageSchema, type ScheduleProgram } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { mainHeading } from '../support/app.ts';
+import { mainHeading, untilHydrated } from '../support/app.ts';
 import { channelPointer, programsOf } from '../../apps/web/src/features/schedule/schedule-pointer.ts';
 import { HEADINGS } from '../../apps/web/src/testing/route-expectations.ts';
 
@@ -16,16 +16,15 @@ const nextRegion = (page: Page, name: string) => channelCard(page, name).getByRo
 
 /**
  * Opens the schedule under Playwright's clock (installed before navigation, running from the real
- * time, so the page's clock agrees with the server's `now`) and returns the programs the page got.
+ * time, so the page's clock agrees with the server's `now`) and returns the programs the page
+ * shows: the server renders the page with them, so they are read from the same API, as the viewer.
  */
 async function openSchedule(page: Page, path: string): Promise<ScheduleProgram[]> {
   await page.clock.install({ time: Date.now() });
-  const pages: Promise<Response>[] = [0, 1, 2].map((n) =>
-    page.waitForResponse((response) => new URL(response.url()).pathname === `/api/schedule/${n}`),
-  );
-  await page.goto(path);
+  // The pointer's timers start with the page's code: wait for it, not only for the markup.
+  await Promise.all([untilHydrated(page), page.goto(path)]);
   await expect(mainHeading(page)).toHaveText(HEADINGS.liveTV);
-  const answers = await Promise.all(pages);
+  const answers = await Promise.all([0, 1, 2].map((n) => page.request.get(`/api/schedule/${n}`)));
   return (await Promise.all(answers.map(async (answer) => schedulePageSchema.parse(await answer.json())))).flatMap(
     (answer) => answer.programs,
   );

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { APP_LABELS, SERVER_RENDER_ELEMENT_ID, type AppVariant, type VisitorState } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expectRoute, mainHeading } from '../support/app.ts';
+import { expectRoute, mainHeading, untilHydrated } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { HEADINGS, ROUTE_CASES, VISITOR_STATES } from '../../apps/web/src/testing/route-expectations.ts';
 
@@ -12,6 +12,8 @@ import { HEADINGS, ROUTE_CASES, VISITOR_STATES } from '../../apps/web/src/testin
  */
 
 const SERVER_RENDER_BLOCK = `id="${SERVER_RENDER_ELEMENT_ID}"`;
+/** React's mark of a Suspense boundary the server could not render, which the browser renders instead. */
+const CLIENT_RENDERED_PART = '<!--$!-->';
 
 /** The pages the issue measures, and who looks at them. */
 const FIRST_SCREENS: Record<AppVariant, { path: string; state: VisitorState; title: string }[]> = {
@@ -52,20 +54,16 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** The page view is reported from an effect: once it goes out, the page has hydrated. */
-function hydrated(page: Page) {
-  return page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/client-interaction');
-}
-
 test.describe('the first screen, rendered on the server', () => {
   test('each measured page is in its document before any script runs, and hydrates without a warning', async ({ page, browser, context, variant, becomeVisitor }) => {
     for (const { path, state, title } of FIRST_SCREENS[variant]) {
       await context.clearCookies();
       await becomeVisitor(state);
       const errors = collectErrors(page);
-      const [, response] = await Promise.all([hydrated(page), page.goto(path)]);
+      const [, response] = await Promise.all([untilHydrated(page), page.goto(path)]);
       const document = await response!.text();
       expect(document).toContain(SERVER_RENDER_BLOCK);
+      expect(document).not.toContain(CLIENT_RENDERED_PART);
       // The CSP allows no inline script: every script is a file or a JSON block.
       for (const [tag] of document.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/\bsrc=|type="application\/json"/);
       await expectRoute(page, title);
@@ -133,6 +131,8 @@ test.describe('the first screen, rendered on the server', () => {
         if (!('page' in expected)) continue;
         expect(landed, path).toBe(expected.path ?? path);
         expect(document, path).toContain(`<title>${expected.page} | ${APP_LABELS.brandName}</title>`);
+        // Nothing of it failed on the server and was left to the browser (React marks such a part).
+        expect(document, path).not.toContain(CLIENT_RENDERED_PART);
         rendered.push(path);
       }
       // Every page a visitor of this state may open is among them.

@@ -67,14 +67,16 @@ export function setPendingHashSource(source: () => string): void {
 
 /**
  * On the server, what only the browser can do: remember where the viewer was going (sign-in, the
- * picker, the paywall's redirect), leave the app, and play (the player is client-only).
+ * picker, the paywall's redirect), start activation on the way to Settings (/activate), leave the
+ * app, and play (the player is client-only).
  */
-function leaveToBrowserIfNeeded(navigation: Navigation): void {
+function leaveToBrowserIfNeeded(navigation: Navigation, url: URL): void {
   if (navigation.kind === 'page') {
     if (navigation.player || navigation.def.name === 'play' || navigation.def.name === 'playLive') throw new BrowserOnlyOutcome('player');
     return;
   }
-  if (navigation.kind !== 'redirect' || navigation.to === href('continuePurchase')) throw new BrowserOnlyOutcome(navigation.kind);
+  const remembers = navigation.kind !== 'redirect' || navigation.to === href('continuePurchase') || url.pathname === routeDef('activate').path;
+  if (remembers) throw new BrowserOnlyOutcome(navigation.kind);
 }
 
 /**
@@ -111,7 +113,7 @@ export function createRouteLoader({ queryClient, isMobile, onServer }: RouteEnv)
       paywallClosed: getFlag('paywallClosed'),
     });
     const query = Object.fromEntries(url.searchParams);
-    if (onServer) leaveToBrowserIfNeeded(navigation);
+    if (onServer) leaveToBrowserIfNeeded(navigation, url);
     if (url.pathname === routeDef('activate').path && !onServer) startActivation(url, visitor);
     switch (navigation.kind) {
       case 'redirect':

@@ -146,9 +146,11 @@ describe('the SPA document', () => {
     expect((await getDocument('/movies')).body).not.toContain('as="image"');
   });
 
-  it('is compressed for a browser that accepts it', async () => {
-    const response = await getDocument('/', { 'accept-encoding': 'br, gzip' });
-    expect(response.headers['content-encoding']).toBe('br');
+  it('is compressed for a browser that accepts it, at any address', async () => {
+    for (const url of ['/', '/about', '/series/12?x=1']) {
+      const response = await getDocument(url, { 'accept-encoding': 'br, gzip' });
+      expect(response.headers['content-encoding'], url).toBe('br');
+    }
   });
 });
 

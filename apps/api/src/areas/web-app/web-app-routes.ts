@@ -223,14 +223,15 @@ export default fp<WebAppOptions>(
           },
         });
       });
-      // The root is the document (no file route has it).
-      app.get('/', { schema: { hide: true } }, sendDocument);
+      // Every other GET is the document when a page asks for one: a route, not the not-found
+      // handler, so the compression plugin (a route hook) compresses it. The rest is not found.
+      app.get('/*', { schema: { hide: true } }, async (request, reply) =>
+        serverArea(request.url) === null && wantsHtml(request) ? sendDocument(request, reply) : reply.callNotFound(),
+      );
     }
 
     app.setNotFoundHandler((request, reply) => {
-      if (serverArea(request.url) === null && wantsHtml(request)) {
-        return built ? sendDocument(request, reply) : notBuilt(reply);
-      }
+      if (!built && serverArea(request.url) === null && wantsHtml(request)) return notBuilt(reply);
       // In the shape of the API the address belongs to: OFREP's under /ofrep, ours elsewhere.
       const body = errorBodyFor(request.url, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.notFound });
       return reply.code(404).type('application/json; charset=utf-8').send(body);
