@@ -25,7 +25,9 @@ export async function renderPage(request) {
   return { kind: 'page', html, title: 'Page <' + path + '>', state: { route: path, who: await user.text() }, errors: path === '/partly' ? ['a shelf failed'] : [] };
 }`;
 const INDEX =
-  '<!doctype html><html><head><title>STAT</title><script defer src="/assets/boot-1.js"></script></head><body><div class="preloader"></div><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>STAT</title><script defer src="/assets/boot-1.js"></script>' +
+  '<script type="module" crossorigin src="/assets/app-1.js"></script><link rel="modulepreload" crossorigin href="/assets/dep-1.js">' +
+  '</head><body><div class="preloader"></div><div id="root"></div></body></html>';
 const html = { accept: 'text/html' };
 
 // Written before the app starts (useBillingApp builds it before the tests).
@@ -60,6 +62,10 @@ describe('the server-rendered document', () => {
     expect(response.body).toContain('<div id="root"><main><h1>/movies</h1>');
     expect(JSON.parse(block(response.body, SERVER_RENDER_ELEMENT_ID) ?? 'null')).toMatchObject({ route: '/movies' });
     expect(block(response.body, STARTUP_DATA_ELEMENT_ID)).toBeDefined();
+    // The boot script loads the app once the page shows: the document neither loads nor preloads it.
+    expect(response.body).toContain('<script defer src="/assets/boot-1.js" data-app-entry="/assets/app-1.js"></script>');
+    expect(response.body).not.toContain('type="module"');
+    expect(response.body).not.toContain('modulepreload');
     // Only files and JSON blocks: the CSP allows no inline script.
     for (const [tag] of response.body.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/\bsrc=|type="application\/json"/);
   });
@@ -97,7 +103,7 @@ describe('the server-rendered document', () => {
   it('still sends the document when the render fails: the browser renders the page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/broken', headers: html });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>STAT</title><script defer');
+    expect(response.body).toContain('<title>STAT</title><script defer src="/assets/boot-1.js"></script><script type="module"');
     expect(response.body).not.toContain(SERVER_RENDER_ELEMENT_ID);
     expect(block(response.body, STARTUP_DATA_ELEMENT_ID)).toBeDefined();
   });

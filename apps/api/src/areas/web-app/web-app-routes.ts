@@ -100,14 +100,42 @@ function readRoutePreloads(webDistDir: string): RoutePreload[] {
   return routes.map(({ path, js, css }) => ({ pattern: patternToRegExp(path), js, css }));
 }
 
-/** The page chunk's preloads, low priority like the entry's: the preloader paints first. */
-function preloadTags(preload: RoutePreload | undefined): string {
+/**
+ * The head of a server-rendered page: the app's code is not loaded by the document but by the
+ * boot script once the page is shown (apps/web/src/features/startup/boot.ts, which reads the
+ * entry from `data-app-entry`), so neither the entry nor its module preloads compete with the
+ * page's stylesheets and images.
+ */
+export function renderedPageHead(head: string): string {
+  const entry = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/.exec(head);
+  if (!entry) return head;
+  return blockingStyles(head)
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<script defer src="([^"]+)"><\/script>/, `<script defer src="$1" data-app-entry="${entry[1]}"></script>`);
+}
+
+/**
+ * A rendered page's stylesheets are the page's: ordinary, render-blocking ones (the document
+ * carries them as `media="print"` only so that the client-rendered document's preloader paints
+ * before them).
+ */
+function blockingStyles(html: string): string {
+  return html.replace(/<link rel="stylesheet" media="print" data-app-style/g, '<link rel="stylesheet" data-app-style');
+}
+
+/**
+ * The page chunk's preloads, low priority like the entry's: its code only when the document loads
+ * the app (the client-rendered document), its stylesheets switched on by start-up before the
+ * first render there and ordinary on a rendered page.
+ */
+function preloadTags(preload: RoutePreload | undefined, rendered: boolean): string {
   if (!preload) return '';
-  return [
-    ...preload.js.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
-    // Switched on by start-up before the first render, like the entry's stylesheet.
+  const tags = [
+    ...(rendered ? [] : preload.js.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)),
     ...preload.css.map((href) => `<link rel="stylesheet" media="print" data-app-style crossorigin href="${href}">`),
   ].join('');
+  return rendered ? blockingStyles(tags) : tags;
 }
 
 /**
@@ -134,6 +162,7 @@ export default fp<WebAppOptions>(
 
     const template = built ? readFileSync(indexFile, 'utf8') : '';
     const headEnd = template.indexOf('</head>');
+    const pageHead = renderedPageHead(template.slice(0, headEnd));
     const routePreloads = built ? readRoutePreloads(opts.webDistDir) : [];
     // The dictionary is the same for every visitor: serialised once.
     const dictionaryJson = jsonForHtml(opts.dictionary);
@@ -187,10 +216,10 @@ export default fp<WebAppOptions>(
       const rendered = startup ? await renderFor(request, startup) : null;
       if (rendered?.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(rendered.location, rendered.status);
       const page = rendered?.kind === 'page' ? rendered : null;
-      const head = heroPreload + preloadTags(preload) + (startup ? startupDataTag(startup) : '');
+      const head = heroPreload + preloadTags(preload, page !== null) + (startup ? startupDataTag(startup) : '');
       const body = page ? `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${jsonForHtml(page.state)}</script>` : EMPTY_ROOT;
       const document =
-        template.slice(0, headEnd).replace(TEMPLATE_TITLE, page ? `<title>${escapeHtml(page.title)}</title>` : TEMPLATE_TITLE) +
+        (page ? pageHead.replace(TEMPLATE_TITLE, `<title>${escapeHtml(page.title)}</title>`) : template.slice(0, headEnd)) +
         head +
         template.slice(headEnd).replace(EMPTY_ROOT, body);
       // Personal (the user) and dated (the server clock): a signed-out visitor's page is kept

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_RENDER_ELEMENT_ID, STARTUP_DATA_ELEMENT_ID } from '@stat/contracts';
-import { boot } from './boot.ts';
+import { APP_ENTRY_ATTRIBUTE, boot } from './boot.ts';
 import { APP_READY_CLASS } from './reveal-app.ts';
 
 /** A document as the server sends it: the preloader, the page under it, and (when given) its data blocks. */
 function serverDocument(blocks: string[]): Document {
   const doc = document.implementation.createHTMLDocument();
+  doc.head.innerHTML = `<script defer src="/assets/boot-1.js" ${APP_ENTRY_ATTRIBUTE}="/assets/app-1.js"></script>`;
   doc.body.innerHTML = `<div class="preloader" role="status"></div><div id="root"><main><h1>Home</h1></main></div>`;
   for (const id of blocks) {
     const block = doc.createElement('script');
@@ -25,6 +26,7 @@ function heldProbe() {
 }
 
 const revealed = (doc: Document) => doc.documentElement.classList.contains(APP_READY_CLASS) && doc.querySelector('.preloader') === null;
+const appLoading = (doc: Document) => doc.querySelector('script[type="module"][src="/assets/app-1.js"]') !== null;
 
 describe('boot', () => {
   it('keeps the server-rendered page under the preloader until the DRM check ends, then shows it', async () => {
@@ -33,18 +35,23 @@ describe('boot', () => {
     const booted = boot(doc, nav);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(revealed(doc)).toBe(false);
+    expect(appLoading(doc)).toBe(false);
     answer();
     await booted;
     expect(revealed(doc)).toBe(true);
+    // The app's code is asked for once the page shows.
+    expect(appLoading(doc)).toBe(true);
   });
 
-  it('leaves the preloader to the app without a rendered page, or without the data it was rendered from', async () => {
+  it('leaves the preloader to the app, which it loads, without a rendered page or without the data it was rendered from', async () => {
     for (const blocks of [[STARTUP_DATA_ELEMENT_ID], [SERVER_RENDER_ELEMENT_ID], []]) {
       const doc = serverDocument(blocks);
       const { nav, answer } = heldProbe();
       answer();
       await boot(doc, nav);
       expect(revealed(doc)).toBe(false);
+      // The document had the app's entry moved to the boot script: the app starts and decides.
+      expect(appLoading(doc)).toBe(true);
     }
   });
 });

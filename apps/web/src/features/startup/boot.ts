@@ -3,15 +3,38 @@ import { checkDrm } from '../../lib/drm-check.ts';
 import { applyAppStyles } from './app-styles.ts';
 import { revealApp } from './reveal-app.ts';
 
+/** The attribute on the boot script naming the app's entry, in a server-rendered document. */
+export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
+
+/**
+ * Loads the app's code: the server-rendered page needs none of it to be seen or followed (its
+ * links are links), so it is asked for once the page is shown, and it hydrates the page when it
+ * arrives. Until then nothing competes with the page's own stylesheets and images.
+ */
+function loadApp(doc: Document, entry: string): void {
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  doc.head.append(script);
+}
+
 /**
  * Start-up's first step, before the app's code arrives: the DRM check and the app's stylesheets.
  * When the server rendered the page with its data, that is all start-up waits for (shell spec
- * section 1), so the preloader lifts as soon as both are done. Without a rendered page (or
- * without its data) the app's own start-up lifts it. Resolves once it has decided.
+ * section 1), so the preloader lifts as soon as both are done, and then the app's code loads. Without a rendered page (or without its data) the document loads the app itself and
+ * the app's start-up lifts the preloader. Resolves once it has decided.
  */
 export async function boot(doc: Document = document, nav: Navigator = navigator): Promise<void> {
+  const entry = doc.querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`)?.getAttribute(APP_ENTRY_ATTRIBUTE) ?? null;
   const serverRendered = doc.getElementById(SERVER_RENDER_ELEMENT_ID) !== null && doc.getElementById(STARTUP_DATA_ELEMENT_ID) !== null;
-  if (!serverRendered) return;
+  if (!serverRendered) {
+    // A server-rendered document whose data is gone (stripped in transit, or by a test): the app
+    // starts as on an empty document.
+    if (entry) loadApp(doc, entry);
+    return;
+  }
   await Promise.allSettled([checkDrm(nav), applyAppStyles(doc)]);
   revealApp(doc);
+  if (entry) loadApp(doc, entry);
 }
