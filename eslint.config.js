@@ -46,6 +46,27 @@ const contractsStandAlone = {
   },
 };
 
+/**
+ * No style attribute in markup the server renders: the CSP (style-src 'self') refuses it, and
+ * hydration does not set it again. A bar is a <progress> (components/ui/progress-bar.tsx), art is
+ * an <img>, and a value that can only be a style goes through the CSSOM (lib/use-css-properties.ts).
+ * The player never renders on the server, so its folder is exempt, except the caption drawing
+ * that Settings' preview shows.
+ */
+const noInlineStyle = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: 'JSXAttribute[name.name="style"]',
+      message: 'No style attribute: the CSP refuses it in server-rendered markup. Use a class, <progress>, <img> or useCssProperties.',
+    },
+  ],
+};
+const serverMarkupHasNoInlineStyle = [
+  { files: ['apps/web/src/**/*.tsx'], ignores: ['apps/web/src/features/player/**'], rules: noInlineStyle },
+  { files: ['apps/web/src/features/player/captions/caption-{settings,window}.tsx'], rules: noInlineStyle },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
@@ -67,4 +88,5 @@ export default tseslint.config(
   contractsStandAlone,
   webBoundaries,
   apiBoundaries,
+  ...serverMarkupHasNoInlineStyle,
 );

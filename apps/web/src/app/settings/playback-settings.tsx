@@ -46,7 +46,7 @@ export function PlaybackSettings({ user }: { user: User }) {
           {L.autoplayHelp}
         </p>
         <CaptionSettings
-          style={preferences.style}
+          value={preferences.style}
           onChange={(style) => {
             setStyle(style);
             showSettingsNotification({ text: L.captionsSaved });

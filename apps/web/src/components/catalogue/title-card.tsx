@@ -6,6 +6,7 @@ import { useRovingTabIndex } from './roving-tab-index.ts';
 import styles from './title-card.module.css';
 import { PREFETCH_PLAYER } from '../../lib/player-prefetch.ts';
 import { LockIcon } from '../ui/icons.tsx';
+import { ProgressBar } from '../ui/progress-bar.tsx';
 
 /** The tile's rendered width per breakpoint; it follows the widths in shelf.module.css. */
 export const TILE_SIZES: Record<'landscape' | 'poster', string> = {
@@ -60,7 +61,7 @@ export function TitleCard(props: TitleCardProps) {
           )}
           {progress !== undefined && (
             <span className={styles.progress} aria-hidden="true">
-              <span className={styles.progressFill} style={{ inlineSize: `${Math.min(100, Math.max(0, progress))}%` }} />
+              <ProgressBar value={progress} />
             </span>
           )}
         </div>

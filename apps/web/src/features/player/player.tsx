@@ -370,7 +370,7 @@ export function Player(props: PlayerProps) {
           autoplay={next ? props.autoplay : null}
           captionStyle={
             <CaptionSettings
-              style={preferences.style}
+              value={preferences.style}
               onChange={(style) => {
                 report('captionStyle');
                 captionPrefs.setStyle(style);

@@ -17,7 +17,8 @@ export function PpvBanner() {
   const banner = state?.pages.banner;
   if (!state || !banner?.visible) return null;
   return (
-    <section className={styles.banner} aria-labelledby="ppv-banner-heading" style={{ backgroundImage: `url(${banner.imageUrl})` }}>
+    <section className={styles.banner} aria-labelledby="ppv-banner-heading">
+      <img className={styles.backdrop} src={banner.imageUrl} alt="" />
       <div className={styles.bannerText}>
         <p className={styles.dateLine}>{dateLineOf(banner, now, format)}</p>
         <PpvHeadline page={banner} level={2} id="ppv-banner-heading" />

@@ -9,6 +9,7 @@ import { useLiveSchedule, type ChannelSchedule, type LiveChannel } from './use-l
 import styles from './live-schedule.module.css';
 import { PREFETCH_PLAYER } from '../../lib/player-prefetch.ts';
 import { PlayIcon } from '../../components/ui/icons.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 
 const L = FIND_LABELS.schedule;
 const channelName = (channel: LiveChannel) => FIND_LABELS.channelNames[channel];
@@ -94,15 +95,8 @@ function NowNextCard({ schedule, now, selected, pending }: { schedule: ChannelSc
               </>
             )}
           </p>
-          <div
-            className={styles.progress}
-            role="progressbar"
-            aria-label={L.progress(current.name)}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(pointer.progress * 100)}
-          >
-            <span className={styles.bar} style={{ transform: `scaleX(${pointer.progress})` }} />
+          <div className={styles.progress}>
+            <ProgressBar value={pointer.progress * 100} aria-label={L.progress(current.name)} />
           </div>
         </section>
       ) : (

@@ -31,7 +31,7 @@ export function CaptionLayer({ cues, currentTime, style, visible, controlsShown,
   return (
     <div className={styles.layer} lang={lang}>
       <div className={styles.placement} data-lifted={controlsShown || undefined}>
-        {active.length > 0 && <CaptionWindow cues={active} style={style} />}
+        {active.length > 0 && <CaptionWindow cues={active} captionStyle={style} />}
       </div>
     </div>
   );

@@ -16,7 +16,7 @@ function Harness({ initial = DEFAULT_CAPTION_STYLE, onChange = () => {} }: Harne
   const [style, setStyle] = useState(initial);
   return (
     <CaptionSettings
-      style={style}
+      value={style}
       onChange={(next) => {
         onChange(next);
         setStyle(next);
@@ -119,7 +119,7 @@ describe('CaptionSettings', () => {
 
   it('calls onReset from the keyboard too', async () => {
     const onReset = vi.fn();
-    render(<CaptionSettings style={DEFAULT_CAPTION_STYLE} onChange={() => {}} onReset={onReset} />);
+    render(<CaptionSettings value={DEFAULT_CAPTION_STYLE} onChange={() => {}} onReset={onReset} />);
     screen.getByRole('button', { name: L.reset }).focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');

@@ -37,7 +37,8 @@ const SETTINGS: readonly { key: Setting; options: readonly SelectOption[] }[] = 
 const PREVIEW_CUES = [{ id: 'preview', text: L.previewSample }];
 
 export interface CaptionSettingsProps {
-  style: CaptionStyle;
+  /** The style chosen: the panel is controlled, its choices come back through `onChange`. */
+  value: CaptionStyle;
   onChange: (style: CaptionStyle) => void;
   onReset: () => void;
 }
@@ -46,7 +47,7 @@ export interface CaptionSettingsProps {
  * The caption style panel of the player's settings (47 CFR 79.103(c)): one native select per
  * setting, a preview drawn exactly as the caption layer draws, and a reset to the defaults.
  */
-export function CaptionSettings({ style, onChange, onReset }: CaptionSettingsProps) {
+export function CaptionSettings({ value: style, onChange, onReset }: CaptionSettingsProps) {
   const chosen = (setting: Setting) =>
     SETTINGS.find(({ key }) => key === setting)?.options.find((o) => o.value === String(style[setting]))?.label ?? '';
   return (
@@ -59,7 +60,7 @@ export function CaptionSettings({ style, onChange, onReset }: CaptionSettingsPro
        * instead, which names the chosen options.
        */}
       <div className={styles.preview} inert>
-        <CaptionWindow cues={PREVIEW_CUES} style={style} />
+        <CaptionWindow cues={PREVIEW_CUES} captionStyle={style} />
       </div>
       <p className="visually-hidden">{L.previewSummary(chosen)}</p>
       <div className={styles.settings}>

@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
 import { z } from 'zod';
+import type { CssProperties } from '../../../lib/use-css-properties.ts';
 
 /*
  * The viewer's caption display settings: the FCC's list in 47 CFR 79.103(c)(2)-(8), with the
@@ -147,16 +147,16 @@ function textShadow(style: CaptionStyle): string {
 
 export interface CaptionCss {
   /** The box around all lines of the caption (the CEA-708 window). */
-  window: CSSProperties;
+  window: CssProperties;
   /**
    * Each cue's text with its background. CEA-708 paints the background behind the characters,
    * not the window, so it sits on the same inline box as the text. `fontSize` is in em of the
    * caption area's base size, which the layer derives from the player's width.
    */
-  text: CSSProperties;
+  text: CssProperties;
 }
 
-/** The inline styles that draw captions in the viewer's style. */
+/** The CSS properties that draw captions in the viewer's style. */
 export function captionCss(style: CaptionStyle): CaptionCss {
   return {
     window: { backgroundColor: rgba(style.windowColor, ALPHA[style.windowOpacity]) },

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { LABELS, PPV_READINESS_LABELS as L, PPV_TEST_CLIP_SECONDS, ppvReadinessWindow } from '@stat/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { saveIntendedRoute } from '../../../lib/intended-route.ts';
 import { href } from '../../../lib/routes.ts';
 import { signInTarget } from '../../../lib/sign-in-target.ts';
@@ -69,7 +70,9 @@ function Checks({ player, signedIn }: { player: ReadinessPlayer; signedIn: boole
         <ReadinessItem id="readiness-stream" name={L.stream.name} state={stream} runningText={L.stream.playing(streamSeconds, PPV_TEST_CLIP_SECONDS)}>
           <div className={`${styles.preview} ${playing ? styles.previewOn : ''}`} aria-hidden="true">
             <video ref={video} className={styles.video} muted playsInline />
-            <span className={styles.progress} style={{ width: `${Math.min(100, (streamSeconds / PPV_TEST_CLIP_SECONDS) * 100)}%` }} />
+            <span className={styles.progress}>
+              <ProgressBar value={streamSeconds} max={PPV_TEST_CLIP_SECONDS} />
+            </span>
           </div>
         </ReadinessItem>
         <ReadinessItem id="readiness-speed" name={L.speed.name} state={speed} />

@@ -12,7 +12,8 @@ export function EventInfoSection({ state }: PpvSectionProps) {
   const now = useNow(60_000);
   const format = useViewerFormat();
   return (
-    <section className={styles.hero} style={{ backgroundImage: `url(${page.imageUrl})` }} aria-labelledby="ppv-event-info">
+    <section className={styles.hero} aria-labelledby="ppv-event-info">
+      <img className={styles.backdrop} src={page.imageUrl} alt="" fetchPriority="high" />
       <div className={styles.heroText}>
         <p className={styles.dateLine}>{dateLineOf(page, now, format)}</p>
         <PpvHeadline page={page} level={1} id="ppv-event-info" />
