@@ -77,11 +77,3 @@ export async function scrollThroughEveryPage(page: Page, items: Locator, total: 
   }).toPass({ timeout: 75_000 });
 }
 
-/**
- * Resolves once the page the server rendered has hydrated: the page view is reported from an
- * effect, which runs only then. Start waiting before the navigation. Until then the page shows
- * the server's markup but its timers and handlers are not there yet.
- */
-export function untilHydrated(page: Page): Promise<unknown> {
-  return page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/client-interaction');
-}

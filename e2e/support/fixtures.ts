@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import pg from 'pg';
 import type { AppVariant, VisitorState } from '@stat/contracts';
+import { APP_INTERACTIVE_ATTRIBUTE } from '../../apps/web/src/features/startup/reveal-app.ts';
 import { databaseUrlEnv } from './ports.ts';
 import { enterVisitorState, type TestUser, type UserColumns } from './sessions.ts';
 
@@ -25,6 +26,29 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   variant: ['stat', { option: true, scope: 'worker' }],
   ppvState: [false, { option: true }],
+  page: async ({ page }, use) => {
+    // The server's page is on screen before its code has hydrated it; a viewer's click or keys
+    // then do nothing. Navigations wait for the app to be interactive (the first screen
+    // committed), unless the journey asks for an earlier moment ('commit', 'domcontentloaded').
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const untilInteractive = async (waitUntil: string | undefined) => {
+      if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return;
+      // A page that never starts the app (one that left it, a file) is not waited for long.
+      await page.locator(`html[${APP_INTERACTIVE_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+    };
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilInteractive(options?.waitUntil);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilInteractive(options?.waitUntil);
+      return response;
+    };
+    await use(page);
+  },
   context: async ({ context, ppvState }, use) => {
     // The web app's STORAGE_KEYS.automation (apps/web/src/lib/storage-keys.ts), set before any page script runs.
     if (!ppvState) await context.addInitScript(() => localStorage.setItem('stat:automation', JSON.stringify({ suppressPpvState: true })));

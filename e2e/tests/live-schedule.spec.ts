@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { FIND_LABELS, HOUR_MS, WEST_FEED_OFFSET_HOURS, schedulePageSchema, type ScheduleProgram } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { mainHeading, untilHydrated } from '../support/app.ts';
+import { mainHeading } from '../support/app.ts';
 import { channelPointer, programsOf } from '../../apps/web/src/features/schedule/schedule-pointer.ts';
 import { HEADINGS } from '../../apps/web/src/testing/route-expectations.ts';
 
@@ -21,8 +21,10 @@ const nextRegion = (page: Page, name: string) => channelCard(page, name).getByRo
  */
 async function openSchedule(page: Page, path: string): Promise<ScheduleProgram[]> {
   await page.clock.install({ time: Date.now() });
-  // The pointer's timers start with the page's code: wait for it, not only for the markup.
-  await Promise.all([untilHydrated(page), page.goto(path)]);
+  // The pointer's timers start with the page's code: goto waits for it (fixtures.ts), and the
+  // schedule's parts that hydrate after the first screen have settled once the network has.
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
   await expect(mainHeading(page)).toHaveText(HEADINGS.liveTV);
   const answers = await Promise.all([0, 1, 2].map((n) => page.request.get(`/api/schedule/${n}`)));
   return (await Promise.all(answers.map(async (answer) => schedulePageSchema.parse(await answer.json())))).flatMap(

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { APP_LABELS, SERVER_RENDER_ELEMENT_ID, type AppVariant, type VisitorState } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expectRoute, mainHeading, untilHydrated } from '../support/app.ts';
+import { expectRoute, mainHeading } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { HEADINGS, ROUTE_CASES, VISITOR_STATES } from '../../apps/web/src/testing/route-expectations.ts';
 
@@ -60,7 +60,8 @@ test.describe('the first screen, rendered on the server', () => {
       await context.clearCookies();
       await becomeVisitor(state);
       const errors = collectErrors(page);
-      const [, response] = await Promise.all([untilHydrated(page), page.goto(path)]);
+      // goto waits for the page to be interactive: hydration is over (fixtures.ts).
+      const response = await page.goto(path);
       const document = await response!.text();
       expect(document).toContain(SERVER_RENDER_BLOCK);
       expect(document).not.toContain(CLIENT_RENDERED_PART);

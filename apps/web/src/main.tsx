@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { APP_LABELS } from '@stat/contracts';
@@ -11,7 +13,7 @@ import { createRouteLoader } from './app/route-loader.ts';
 import type { RouteEnv } from './app/route-loader.ts';
 import { StartupFailure } from './features/startup/startup-failure.tsx';
 import { startApp } from './features/startup/start-app.ts';
-import { revealApp } from './features/startup/reveal-app.ts';
+import { markInteractive, revealApp } from './features/startup/reveal-app.ts';
 import { documentQueries, readServerRenderState } from './features/startup/server-render-state.ts';
 import type { ServerRenderState } from './features/startup/server-render-state.ts';
 import { setRenderedFlags, startFlags } from './lib/flags.ts';
@@ -21,6 +23,12 @@ import { rememberRegistrationQuery } from './lib/registration-memory.ts';
 import { hashPathRedirect, resolvePath } from './lib/routes.ts';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Marks the app interactive once React has committed its first screen (rendered or hydrated). */
+function FirstCommit({ children }: { children: ReactNode }) {
+  useEffect(markInteractive, []);
+  return children;
+}
 
 /**
  * Starts the flag client once the first route is on screen: after the router's first navigation
@@ -59,7 +67,9 @@ async function hydrateServerRender(container: HTMLElement, state: ServerRenderSt
   hydrateRoot(
     container,
     <AppProviders queryClient={queryClient} isMobile={env.isMobile}>
-      <RouterProvider router={router} />
+      <FirstCommit>
+        <RouterProvider router={router} />
+      </FirstCommit>
     </AppProviders>,
   );
   return router;
@@ -87,7 +97,11 @@ async function main() {
     // Nothing of the page the server drew stays behind the error, not even its title.
     document.title = APP_LABELS.brandName;
     container.replaceChildren();
-    createRoot(container).render(<StartupFailure helpCenterUrl={result.helpCenterUrl} />);
+    createRoot(container).render(
+      <FirstCommit>
+        <StartupFailure helpCenterUrl={result.helpCenterUrl} />
+      </FirstCommit>,
+    );
     revealApp();
     return;
   }
@@ -99,7 +113,9 @@ async function main() {
     container.replaceChildren();
     createRoot(container).render(
       <AppProviders queryClient={queryClient} isMobile={env.isMobile}>
-        <RouterProvider router={router} />
+        <FirstCommit>
+          <RouterProvider router={router} />
+        </FirstCommit>
       </AppProviders>,
     );
   }
