@@ -43,12 +43,15 @@ test('GET /api/health answers when the server is ready', async () => {
   assert.deepEqual(await res.json(), { status: 'ok' });
 });
 
-test('GET / serves the single-page app', async () => {
+test('GET / serves home rendered on the server, with the app that hydrates it', async () => {
   const res = await fetch(`${first.url}/`, { headers: { accept: 'text/html' } });
   assert.equal(res.status, 200);
   assert.match(res.headers.get('content-type') ?? '', /text\/html/);
   const html = await res.text();
-  assert.match(html, /<script[^>]+type="module"[^>]+src="\/[^"]+\.js"/);
+  assert.match(html, /<title>Home \| STAT<\/title>/);
+  assert.match(html, /<div id="root">.*<main id="main-content"/s);
+  // The boot script names the app's entry; it loads it once the page shows.
+  assert.match(html, /<script defer src="\/assets\/boot-[^"]+\.js" data-app-entry="\/assets\/[^"]+\.js"><\/script>/);
 });
 
 test('an unknown path asking for HTML gets the SPA, which shows /404 itself', async () => {
