@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useHydrating } from './use-hydrating.ts';
 
 /**
  * The document's time (the server clock's reading it embedded, GET now's `serverTime`), given to
@@ -73,10 +74,6 @@ export function useNow(intervalMs: number): number {
   return useSyncExternalStore(clock.subscribe, clock.read, documentTime === null ? clock.read : () => documentTime);
 }
 
-// The document's time never moves; the store only tells a hydrated tree from a fresh one.
-const subscribeToNothing = () => () => {};
-const noDocumentTime = () => null;
-
 /**
  * The document's time on the server and while hydrating, null after (and in a tree the browser
  * renders afresh): for a clock of its own (the schedule's, which wakes at each program start)
@@ -84,5 +81,5 @@ const noDocumentTime = () => null;
  */
 export function useDocumentTime(): number | null {
   const documentTime = useContext(DocumentTimeContext);
-  return useSyncExternalStore(subscribeToNothing, noDocumentTime, () => documentTime);
+  return useHydrating() ? documentTime : null;
 }

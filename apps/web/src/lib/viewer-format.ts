@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrating } from './use-hydrating.ts';
 
 /** How dates and times are written for the viewer: a locale and a time zone (undefined: the browser's own). */
 export interface ViewerFormat {
@@ -15,20 +15,13 @@ export const DOCUMENT_FORMAT: ViewerFormat = Object.freeze({ locale: 'en-US', ti
 /** The viewer's own: the browser's locale and time zone. */
 export const BROWSER_FORMAT: ViewerFormat = Object.freeze({ locale: undefined, timeZone: undefined });
 
-// Neither snapshot ever changes: the store only tells a hydrated tree from a fresh one.
-const subscribe = () => () => {};
-
 /**
  * The locale and zone to format dates with in render: the document's during hydration (so the
  * markup matches the server's), the viewer's right after (React renders again when the two
  * snapshots differ), and the viewer's at once in a tree the browser renders afresh.
  */
 export function useViewerFormat(): ViewerFormat {
-  return useSyncExternalStore(
-    subscribe,
-    () => BROWSER_FORMAT,
-    () => DOCUMENT_FORMAT,
-  );
+  return useHydrating() ? DOCUMENT_FORMAT : BROWSER_FORMAT;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ppvStateSchema, type PpvState } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { useHydrating } from '../../../lib/use-hydrating.ts';
 import { ppvStateSuppressed } from '../ppv-automation.ts';
 import { ppvRefreshOptions } from '../ppv-refresh.ts';
 import { ppvKeys } from './ppv-queries.ts';
@@ -20,17 +20,13 @@ export const ppvStateQuery = () =>
     staleTime: (query) => (query.state.data ? query.state.data.expiresIn * 1000 : 0),
   });
 
-// The automation config never changes while the page lives.
-const subscribeToNothing = () => () => {};
-const suppressedHere = () => ppvStateSuppressed();
-
 /**
  * Whether automation suppresses the state: null on the server and while hydrating, where neither
  * can tell (the config is in the browser's storage), so both draw the page loading and the
  * browser fetches the state right after; then the browser's answer.
  */
 export function usePpvStateSuppressed(): boolean | null {
-  return useSyncExternalStore(subscribeToNothing, suppressedHere, () => null);
+  return useHydrating() ? null : ppvStateSuppressed();
 }
 
 export interface PpvStateStatus {
