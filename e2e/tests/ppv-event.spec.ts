@@ -22,15 +22,22 @@ const banner = (page: Page, headline: string) => page.getByRole('region', { name
 
 walksPpvNight();
 
-test('before the fight: the promo modal once a session, the banner with its countdown, by keyboard to the event page with both fight cards', async ({ page, variant, becomeVisitor }) => {
+test('before the fight: the promo modal once a session on home, the banner with its countdown, by keyboard to the event page with both fight cards', async ({ page, variant, becomeVisitor }) => {
   // Signed in: home is where the banner is (the ott variant's signed-out visitor lands on the front door).
   await becomeVisitor('authorized');
   await movePpvClock(page, variant, 'pre');
   const state = await ppvStateOf(page);
   const event = ppvEventSchema.parse(await (await page.request.get('/api/ppv/event')).json());
 
-  await page.goto('/');
+  // Not over a page the viewer came for: only over the landing page.
+  const stateRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/ppv/state');
+  await page.goto('/about');
+  await stateRead;
+  // Whatever it would load to open has loaded.
+  await page.waitForLoadState('networkidle');
   const modal = page.getByRole('dialog', { name: state.pages.modal.headline });
+  await expect(modal).toHaveCount(0);
+  await page.goto('/');
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('timer')).toHaveAccessibleName(new RegExp(`^${PPV_LABELS.countdownHeading} \\d+ days`));
   await expectNoAxeViolations(page, 'dialog[open]');

@@ -88,6 +88,31 @@ test.describe('the first screen, rendered on the server', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('home on a phone is in its document too, and hydrates in place', { tag: '@mobile' }, async ({ page, isMobile, becomeVisitor }) => {
+    test.skip(!isMobile, 'the phone project: the provider variant offers the apps there, the direct variant its catalogue');
+    await becomeVisitor('signedOut');
+    const errors = collectErrors(page);
+    // Held until the drawn page is marked, so that hydration can be seen to keep its nodes.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const response = await page.goto('/', { waitUntil: 'commit' });
+    const document = await response!.text();
+    expect(document).toContain(SERVER_RENDER_BLOCK);
+    expect(document).not.toContain(CLIENT_RENDERED_PART);
+    const heading = page.locator('#root h1');
+    await expect(heading).toBeVisible();
+    await heading.evaluate((node) => node.setAttribute('data-drawn-by', 'server'));
+    release();
+    await page.waitForSelector('html[data-app-interactive]');
+    // Hydrated, not drawn again: the server's node is still the one on screen.
+    await expect(mainHeading(page)).toHaveAttribute('data-drawn-by', 'server');
+    expect(errors).toEqual([]);
+  });
+
   test('the preloader hides the page until start-up has run the DRM check', async ({ page }) => {
     // Holds the boot script (which runs the check; the app's code, deferred after it, waits too).
     let release: () => void = () => undefined;

@@ -14,7 +14,7 @@ import { buildRoutes } from './app/router.tsx';
 import { startupKeys } from './features/startup/api/startup-queries.ts';
 import { seedStartupQueries } from './features/startup/api/embedded-startup-data.ts';
 import { setServerApiFetch } from './lib/api-client.ts';
-import { isMobileAgent } from './lib/device.ts';
+import { deviceOf } from './lib/device.ts';
 import { evaluateFlagsForRender } from './lib/document-flags.ts';
 import { setRenderedFlags } from './lib/flags.ts';
 import type { ApiFetch } from './lib/api-client.ts';
@@ -113,7 +113,8 @@ function dehydratePage(queryClient: QueryClient): DehydratedState {
 
 /** Renders the document's page for `request` (apps/api's web-app area calls this). */
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
-  const isMobile = isMobileAgent({ userAgent: request.userAgent, mobileHint: request.mobileHint === '?1' });
+  const device = deviceOf({ userAgent: request.userAgent, mobileHint: request.mobileHint === '?1' });
+  const isMobile = device.mobile;
   // The contract's fetch, as the API client calls it (contracts has no fetch types to say so).
   const scope: RenderScope = { fetchApi: request.fetchApi as ApiFetch };
   return requestScope.run(scope, async () => {
@@ -136,7 +137,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     const router = createStaticRouter(handler.dataRoutes, context);
     const { html, errors } = await renderWithData(
       () => (
-        <AppProviders queryClient={queryClient} isMobile={isMobile}>
+        <AppProviders queryClient={queryClient} device={device}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       ),

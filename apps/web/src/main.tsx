@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
@@ -17,7 +17,8 @@ import { markInteractive, revealApp } from './features/startup/reveal-app.ts';
 import { documentQueries, readServerRenderState } from './features/startup/server-render-state.ts';
 import type { ServerRenderState } from './features/startup/server-render-state.ts';
 import { setRenderedFlags, startFlags } from './lib/flags.ts';
-import { isMobileDevice } from './lib/device.ts';
+import { browserDevice } from './lib/device.ts';
+import type { Device } from './lib/device.ts';
 import { ROUTE_PAGES } from './app/route-pages.ts';
 import { rememberRegistrationQuery } from './lib/registration-memory.ts';
 import { hashPathRedirect, resolvePath } from './lib/routes.ts';
@@ -54,7 +55,7 @@ function startFlagsAfterFirstScreen(router: AppRouter): void {
  * flag that closes the paywall) it renders afresh. Returns the router, or null when it did not
  * hydrate.
  */
-async function hydrateServerRender(container: HTMLElement, state: ServerRenderState, env: RouteEnv): Promise<AppRouter | null> {
+async function hydrateServerRender(container: HTMLElement, state: ServerRenderState, env: RouteEnv, device: Device): Promise<AppRouter | null> {
   hydrate(queryClient, documentQueries(state));
   setRenderedFlags(() => state.flags);
   markFromDocument(state.queries.queries.map((query) => query.queryHash));
@@ -64,14 +65,19 @@ async function hydrateServerRender(container: HTMLElement, state: ServerRenderSt
   if (!data || data.name !== state.route || data.player !== state.player) return null;
   const routes = buildRoutes(env);
   const router = createAppRouter(routes, { loaderData: { [state.routeId]: data } });
-  hydrateRoot(
-    container,
-    <AppProviders queryClient={queryClient} isMobile={env.isMobile}>
-      <FirstCommit>
-        <RouterProvider router={router} />
-      </FirstCommit>
-    </AppProviders>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (the page is already on screen; a click meanwhile is
+  // replayed once its part has hydrated).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppProviders queryClient={queryClient} device={device}>
+        <FirstCommit>
+          <RouterProvider router={router} />
+        </FirstCommit>
+      </AppProviders>,
+    );
+  });
   return router;
 }
 
@@ -105,14 +111,15 @@ async function main() {
     revealApp();
     return;
   }
-  const env: RouteEnv = { queryClient, isMobile: isMobileDevice(), onServer: false };
-  let router = serverRender ? await hydrateServerRender(container, serverRender, env) : null;
+  const device = browserDevice();
+  const env: RouteEnv = { queryClient, isMobile: device.mobile, onServer: false };
+  let router = serverRender ? await hydrateServerRender(container, serverRender, env, device) : null;
   if (!router) {
     router = createAppRouter(buildRoutes(env));
     // Whatever the server drew (a page this browser would not show) gives way to the browser's own.
     container.replaceChildren();
     createRoot(container).render(
-      <AppProviders queryClient={queryClient} isMobile={env.isMobile}>
+      <AppProviders queryClient={queryClient} device={device}>
         <FirstCommit>
           <RouterProvider router={router} />
         </FirstCommit>

@@ -26,25 +26,46 @@ export function isMobileAgent({ userAgent, mobileHint, maxTouchPoints = 0 }: Dev
   return /Macintosh/.test(userAgent) && maxTouchPoints > 1;
 }
 
-/** True on phones and tablets (client hints when the browser has them, else the user agent). */
-export function isMobileDevice(nav: Navigator = navigator): boolean {
-  const uaData = (nav as Navigator & { userAgentData?: NavigatorUAData }).userAgentData;
-  return isMobileAgent({ userAgent: nav.userAgent, mobileHint: uaData?.mobile, maxTouchPoints: nav.maxTouchPoints });
+/**
+ * The device a page is drawn for: whether it is a phone or tablet, and what the page may read of
+ * it (the app store to offer). The server draws for the device its request names (there is no
+ * navigator there; touch points unknown), the browser hydrates with its own: both read this.
+ */
+export interface Device {
+  mobile: boolean;
+  userAgent: string;
+  maxTouchPoints: number;
 }
 
-/**
- * Whether the device is mobile, given to the tree: the server renders a page for the device its
- * request names (there is no navigator there), and the browser hydrates it with the same answer.
- */
-const MobileDeviceContext = createContext<boolean | null>(null);
-export const MobileDeviceProvider = MobileDeviceContext.Provider;
+export function deviceOf(signals: DeviceSignals): Device {
+  return { mobile: isMobileAgent(signals), userAgent: signals.userAgent, maxTouchPoints: signals.maxTouchPoints ?? 0 };
+}
 
-let cached: boolean | undefined;
+/** This browser's device (client hints when the browser has them, else the user agent). */
+export function browserDevice(nav: Navigator = navigator): Device {
+  const uaData = (nav as Navigator & { userAgentData?: NavigatorUAData }).userAgentData;
+  return deviceOf({ userAgent: nav.userAgent, mobileHint: uaData?.mobile, maxTouchPoints: nav.maxTouchPoints });
+}
 
-/** Whether this device is a phone or tablet; the answer cannot change while the page lives. */
-export function useIsMobile(): boolean {
-  const given = useContext(MobileDeviceContext);
+/** True on phones and tablets: this browser's device. */
+export function isMobileDevice(nav: Navigator = navigator): boolean {
+  return browserDevice(nav).mobile;
+}
+
+const DeviceContext = createContext<Device | null>(null);
+export const DeviceProvider = DeviceContext.Provider;
+
+let cached: Device | undefined;
+
+/** The device the page is drawn for; the answer cannot change while the page lives. */
+export function useDevice(): Device {
+  const given = useContext(DeviceContext);
   if (given !== null) return given;
-  cached ??= isMobileDevice();
+  cached ??= browserDevice();
   return cached;
+}
+
+/** Whether the page is drawn for a phone or tablet. */
+export function useIsMobile(): boolean {
+  return useDevice().mobile;
 }

@@ -3,7 +3,7 @@ import { Suspense, lazy } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { inDunningPeriod, visitorState as visitorStateOf } from '@stat/contracts';
-import type { VisitorState } from '@stat/contracts';
+import type { RouteName, VisitorState } from '@stat/contracts';
 import { GenericModalHost } from '../../components/modal/generic-modal-host.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { usePageViewAnalytics } from '../../features/analytics/use-page-view-analytics.ts';
@@ -34,6 +34,13 @@ import { SignInFlowHost } from '../sign-in/sign-in-flow-host.tsx';
 import { ActivationHost } from '../activation/activation-host.tsx';
 import styles from './app-layout.module.css';
 import { useBlockedNavigation, useCurrentRoute, useNavigationEffects, useSignedOutDetection } from './use-navigation-effects.ts';
+
+/**
+ * The event's promo opens over the landing pages only (home, and the direct variant's front
+ * door): a viewer who followed a link to a title, a search or the event came for that page, and
+ * a dialog drawn over it as it arrives would become its largest paint (docs/decisions.md).
+ */
+const PROMO_ROUTES: ReadonlySet<string | undefined> = new Set<RouteName>(['home', 'frontDoor']);
 
 const MigrationAnnouncement = lazy(() =>
   import('../../features/announcements/migration-announcement.tsx').then((module) => ({
@@ -183,7 +190,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <MigrationAnnouncement onPlayRoute={onPlayRoute} />
       </Suspense>
-      <PpvPromoHost blocked={onPlayRoute || route?.name === 'ppv' || route?.name === 'ppvTestYourSetup'} />
+      <PpvPromoHost blocked={!PROMO_ROUTES.has(route?.name)} />
       {busy && <Loader position="fixed" blocking />}
     </>
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { BROWSE_LABELS } from '@stat/contracts';
 import { itemKey } from '../../components/catalogue/item-href.ts';
 import { MixedItemCard } from '../../components/catalogue/mixed-item-card.tsx';
@@ -9,7 +10,11 @@ import { useHomeModules } from './api/get-home-modules.ts';
 import { moduleSeeAllHref } from './module-see-all.ts';
 import styles from './home-shelves.module.css';
 
-/** The home shelves from modules, in the server's order; empty modules are left out. */
+/**
+ * The home shelves from modules, in the server's order; empty modules are left out. Each is its
+ * own Suspense boundary: on a server-rendered page React hydrates them one by one after the
+ * hero, in short tasks, rather than the whole page in one.
+ */
 export function HomeShelves() {
   const { data: modules, isPending, isError, refetch } = useHomeModules();
   if (isPending) {
@@ -35,15 +40,16 @@ export function HomeShelves() {
       {modules
         .filter((module) => module.items.length > 0)
         .map((module) => (
-          <Shelf
-            key={module.id}
-            title={module.title}
-            seeAllHref={moduleSeeAllHref(module)}
-            items={module.items}
-            getKey={itemKey}
-            shape={tileShape(module.imageType)}
-            renderItem={(item) => <MixedItemCard item={item} imageType={module.imageType} />}
-          />
+          <Suspense key={module.id}>
+            <Shelf
+              title={module.title}
+              seeAllHref={moduleSeeAllHref(module)}
+              items={module.items}
+              getKey={itemKey}
+              shape={tileShape(module.imageType)}
+              renderItem={(item) => <MixedItemCard item={item} imageType={module.imageType} />}
+            />
+          </Suspense>
         ))}
     </div>
   );

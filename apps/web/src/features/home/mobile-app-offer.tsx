@@ -1,6 +1,7 @@
 import { BROWSE_LABELS, itemImages } from '@stat/contracts';
 import type { Dictionary } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
+import { useDevice } from '../../lib/device.ts';
 import { usePromoted } from './api/get-promoted.ts';
 import { HeroArtwork } from './hero-artwork.tsx';
 import { storesForDevice } from './store-device.ts';
@@ -24,7 +25,8 @@ interface MobileAppOfferProps {
 export function MobileAppOffer({ appStores }: MobileAppOfferProps) {
   // The hero's first item lends its key art as the backdrop.
   const featured = usePromoted().data?.[0];
-  const stores = storesForDevice(navigator.userAgent, navigator.maxTouchPoints);
+  const { userAgent, maxTouchPoints } = useDevice();
+  const stores = storesForDevice(userAgent, maxTouchPoints);
   const images = featured ? itemImages(featured) : [];
   return (
     <section className={styles.offer} aria-labelledby="mobile-apps-heading">

@@ -43,6 +43,22 @@ describe('boot', () => {
     expect(appLoading(doc)).toBe(true);
   });
 
+  it('asks for the app once the page has loaded and painted, not while its pictures are still coming', async () => {
+    const doc = serverDocument([SERVER_RENDER_ELEMENT_ID, STARTUP_DATA_ELEMENT_ID]);
+    const win = Object.assign(new EventTarget(), { requestAnimationFrame: (paint: () => void) => setTimeout(paint, 0) });
+    Object.defineProperty(doc, 'defaultView', { value: win });
+    Object.defineProperty(doc, 'readyState', { value: 'interactive' });
+    const { nav, answer } = heldProbe();
+    answer();
+    const booted = boot(doc, nav);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(revealed(doc)).toBe(true);
+    expect(appLoading(doc)).toBe(false);
+    win.dispatchEvent(new Event('load'));
+    await booted;
+    expect(appLoading(doc)).toBe(true);
+  });
+
   it('leaves the preloader to the app, which it loads, without a rendered page or without the data it was rendered from', async () => {
     for (const blocks of [[STARTUP_DATA_ELEMENT_ID], [SERVER_RENDER_ELEMENT_ID], []]) {
       const doc = serverDocument(blocks);
