@@ -22,6 +22,7 @@ import type { Device } from './lib/device.ts';
 import { ROUTE_PAGES } from './app/route-pages.ts';
 import { rememberRegistrationQuery } from './lib/registration-memory.ts';
 import { hashPathRedirect, resolvePath } from './lib/routes.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -60,9 +61,12 @@ async function hydrateServerRender(container: HTMLElement, state: ServerRenderSt
   setRenderedFlags(() => state.flags);
   markFromDocument(state.queries.queries.map((query) => query.queryHash));
   if (env.isMobile !== state.isMobile) return null;
+  // Each step its own task: the page is on screen and should answer a scroll or a tap between them.
+  await yieldToBrowser();
   const request = new Request(window.location.href);
   const data = await createRouteLoader(env)({ request, params: {}, context: undefined } as LoaderFunctionArgs).catch(() => null);
   if (!data || data.name !== state.route || data.player !== state.player) return null;
+  await yieldToBrowser();
   const routes = buildRoutes(env);
   const router = createAppRouter(routes, { loaderData: { [state.routeId]: data } });
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
@@ -98,6 +102,8 @@ async function main() {
   const serverRender = readServerRenderState();
   // The preloader stays on screen until start-up is done (with a server-rendered page, the boot
   // script lifts it as soon as the DRM check ends; the page hydrates whenever this code arrives).
+  // The app's modules were evaluated in this task; start-up and hydration run in tasks of their own.
+  await yieldToBrowser();
   const result = await startApp(queryClient);
   if (!result.ok) {
     // Nothing of the page the server drew stays behind the error, not even its title.
@@ -113,6 +119,7 @@ async function main() {
   }
   const device = browserDevice();
   const env: RouteEnv = { queryClient, isMobile: device.mobile, onServer: false };
+  await yieldToBrowser();
   let router = serverRender ? await hydrateServerRender(container, serverRender, env, device) : null;
   if (!router) {
     router = createAppRouter(buildRoutes(env));

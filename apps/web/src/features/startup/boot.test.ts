@@ -43,18 +43,27 @@ describe('boot', () => {
     expect(appLoading(doc)).toBe(true);
   });
 
-  it('asks for the app once the page has loaded and painted, not while its pictures are still coming', async () => {
+  it('asks for the app once the page has loaded and its first picture is decoded, not while they are still coming', async () => {
     const doc = serverDocument([SERVER_RENDER_ELEMENT_ID, STARTUP_DATA_ELEMENT_ID]);
     const win = Object.assign(new EventTarget(), { requestAnimationFrame: (paint: () => void) => setTimeout(paint, 0) });
     Object.defineProperty(doc, 'defaultView', { value: win });
     Object.defineProperty(doc, 'readyState', { value: 'interactive' });
+    const hero = doc.createElement('img');
+    hero.setAttribute('fetchpriority', 'high');
+    let decoded: () => void = () => undefined;
+    hero.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    doc.querySelector('main')!.append(hero);
     const { nav, answer } = heldProbe();
     answer();
     const booted = boot(doc, nav);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(revealed(doc)).toBe(true);
     expect(appLoading(doc)).toBe(false);
     win.dispatchEvent(new Event('load'));
+    await settle();
+    expect(appLoading(doc)).toBe(false);
+    decoded();
     await booted;
     expect(appLoading(doc)).toBe(true);
   });

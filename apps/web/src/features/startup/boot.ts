@@ -11,31 +11,28 @@ export const PAGE_LOAD_WAIT_MS = 3000;
 
 /**
  * Resolves once the page has loaded (the window's load event: its stylesheets and the pictures
- * it shows first; lazy ones do not count) and the frame after it has painted, or after
- * PAGE_LOAD_WAIT_MS. On a slow line the app's code (over a hundred KB) would otherwise share the
- * bandwidth with the page's largest picture and hold it back by seconds.
+ * it shows; lazy ones off screen do not count) and the pictures it asks for first (its largest,
+ * `fetchpriority="high"`) are decoded, or after PAGE_LOAD_WAIT_MS. Started before the preloader
+ * lifts, so that those pictures decode while the page is still hidden.
  */
-function pageLoaded(doc: Document): Promise<void> {
-  const win = doc.defaultView;
-  return new Promise((resolve) => {
-    const afterPaint = () => (win ? win.requestAnimationFrame(() => setTimeout(resolve)) : resolve());
-    if (!win || doc.readyState === 'complete') return afterPaint();
-    const cap = setTimeout(resolve, PAGE_LOAD_WAIT_MS);
-    win.addEventListener(
-      'load',
-      () => {
-        clearTimeout(cap);
-        afterPaint();
-      },
-      { once: true },
-    );
-  });
+function picturesReady(doc: Document, win: Window): Promise<unknown> {
+  const loaded = doc.readyState === 'complete' ? null : new Promise((done) => win.addEventListener('load', done, { once: true }));
+  const first = [...doc.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')];
+  const decoded = first.map((image) => image.decode().catch(() => undefined));
+  const cap = new Promise((done) => setTimeout(done, PAGE_LOAD_WAIT_MS));
+  return Promise.race([Promise.all([loaded, ...decoded]), cap]);
+}
+
+/** Two frames: the first paints what changed, the second starts once that one is on screen. */
+function framesPainted(win: Window): Promise<void> {
+  return new Promise((done) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => setTimeout(done))));
 }
 
 /**
  * Loads the app's code: the server-rendered page needs none of it to be seen or followed (its
- * links are links), so it is asked for once the page is shown and its pictures are in, and it
- * hydrates the page when it arrives.
+ * links are links), so it is asked for once the page and its pictures are on screen, and it
+ * hydrates the page when it arrives. On a slow line the code (over a hundred KB) would
+ * otherwise share the bandwidth with the page's largest picture and hold it back by seconds.
  */
 function loadApp(doc: Document, entry: string): void {
   const script = doc.createElement('script');
@@ -61,8 +58,13 @@ export async function boot(doc: Document = document, nav: Navigator = navigator)
     if (entry) loadApp(doc, entry);
     return;
   }
+  const win = doc.defaultView;
+  const pictures = win ? picturesReady(doc, win) : null;
   await Promise.allSettled([checkDrm(nav), applyAppStyles(doc)]);
   revealApp(doc);
-  await pageLoaded(doc);
+  if (win) {
+    await pictures;
+    await framesPainted(win);
+  }
   if (entry) loadApp(doc, entry);
 }
