@@ -137,7 +137,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     const router = createStaticRouter(handler.dataRoutes, context);
     const { html, errors } = await renderWithData(
       () => (
-        <AppProviders queryClient={queryClient} device={device}>
+        <AppProviders queryClient={queryClient} device={device} hydrating>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       ),

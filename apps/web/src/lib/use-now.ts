@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { useHydrating } from './use-hydrating.ts';
+import { useHydrating } from './use-hydrating.tsx';
 
 /**
  * The document's time (the server clock's reading it embedded, GET now's `serverTime`), given to
@@ -70,8 +70,12 @@ function clockOf(intervalMs: number): Clock {
  */
 export function useNow(intervalMs: number): number {
   const documentTime = useContext(DocumentTimeContext);
+  const hydrating = useHydrating();
   const clock = clockOf(intervalMs);
-  return useSyncExternalStore(clock.subscribe, clock.read, documentTime === null ? clock.read : () => documentTime);
+  // The same snapshot on both sides: the document's time comes from the hydration flag, which
+  // turns as a transition (a server snapshot that differed would force a synchronous pass).
+  const live = useSyncExternalStore(clock.subscribe, clock.read, clock.read);
+  return hydrating && documentTime !== null ? documentTime : live;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useHydrating } from './use-hydrating.ts';
+import { useHydrating } from './use-hydrating.tsx';
 
 /** How dates and times are written for the viewer: a locale and a time zone (undefined: the browser's own). */
 export interface ViewerFormat {

@@ -33,7 +33,7 @@ import { viewerChanged } from '../session/entitlement.ts';
 import { SignInFlowHost } from '../sign-in/sign-in-flow-host.tsx';
 import { ActivationHost } from '../activation/activation-host.tsx';
 import styles from './app-layout.module.css';
-import { useBlockedNavigation, useCurrentRoute, useNavigationEffects, useSignedOutDetection } from './use-navigation-effects.ts';
+import { BlockedNavigation, useCurrentRoute, useNavigationEffects, useSignedOutDetection } from './use-navigation-effects.ts';
 
 /**
  * The event's promo opens over the landing pages only (home, and the direct variant's front
@@ -111,7 +111,6 @@ function CatalogueMenu({ visitor }: { visitor: VisitorState }) {
 export function AppLayout() {
   useNavigationEffects();
   useSignedOutDetection();
-  useBlockedNavigation();
   const user = useUser();
   const dictionary = useDictionary();
   const queryClient = useQueryClient();
@@ -179,6 +178,7 @@ export function AppLayout() {
       <TermsNotification message={user?.optionalAttributes.HTML_INFO_BOX} />
       {/* App-wide: a deleted account's notice shows on the signed-out landing (issue 26 section 5). */}
       <SettingsNotification />
+      <BlockedNavigation />
       <GenericModalHost />
       <ProviderPickerHost />
       <SignInFlowHost user={user} onPlayer={route?.player ?? false} onSignOut={signOut} />

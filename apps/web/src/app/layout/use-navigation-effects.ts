@@ -39,12 +39,17 @@ export function useNavigationEffects(): void {
   }, [location.key, location.pathname, navigationType, route]);
 }
 
-/** Cancels any in-app navigation to a path whose first segment belongs to the server. */
-export function useBlockedNavigation(): void {
+/**
+ * Cancels any in-app navigation to a path whose first segment belongs to the server. A component
+ * of its own rather than a hook of the layout: the router's blocker registers itself with a state
+ * update once mounted, which would otherwise render the whole shell again right after hydration.
+ */
+export function BlockedNavigation(): null {
   const blocker = useBlocker(({ nextLocation }) => isBlockedPath(nextLocation.pathname));
   useEffect(() => {
     if (blocker.state === 'blocked') blocker.reset();
   }, [blocker]);
+  return null;
 }
 
 /** Signed-out detection: when the user id disappears, close the drawer and go to the signed-out landing. */

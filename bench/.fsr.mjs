@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+import { CHROMIUM_PATH } from '/work/main/scripts/lib/chromium.mjs';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+await page.goto(process.argv[2]);
+await page.waitForSelector('html[data-app-interactive]');
+await page.waitForTimeout(3000);
+const logs = await page.evaluate(() => (window.__u ?? []).map((x) => x.join(' ').slice(0, 220)));
+const counts = {}; for (const l of logs) counts[l] = (counts[l] ?? 0) + 1;
+console.log(logs.length, Object.entries(counts).sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, v]) => `${v} ${k}`).join('\n'));
+await browser.close();
