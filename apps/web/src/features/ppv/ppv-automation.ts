@@ -6,8 +6,8 @@ const automationSchema = z.object({ suppressPpvState: z.boolean().optional() });
 
 /**
  * True when the automation config asks the app not to fetch the pay-per-view state (streaming spec
- * section 9). The server rendering a page never fetches it: the config lives in the browser, so
- * only the browser can tell, and the parts that show the state appear once it has.
+ * section 9). The config lives in the browser: the server renders every page with the state, and
+ * the parts that show it go once the page has hydrated (usePpvStateStatus).
  */
 export function ppvStateSuppressed(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
   if (!storage) return true;

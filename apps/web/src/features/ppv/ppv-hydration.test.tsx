@@ -1,11 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { PPV_LABELS } from '@stat/contracts';
 import { BROWSER_FORMAT } from '../../lib/viewer-format.ts';
-import { expectNoMismatch, fakeClockFrom, hydrateDocument, type Hydrated } from '../../testing/hydrate-server-render.tsx';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { expectNoMismatch, fakeClockFrom, hydrateDocument, hydrateServerRender, inDocument, type Hydrated } from '../../testing/hydrate-server-render.tsx';
 import { testPpvEvent, testPpvState } from '../../testing/ppv-fixtures.ts';
-import { ppvStateQuery, usePpvState, usePpvStateSuppressed } from './api/get-ppv-state.ts';
+import { ppvStateQuery, usePpvState } from './api/get-ppv-state.ts';
 import { PpvCountdown } from './ppv-countdown.tsx';
 import { formatEventTime } from './ppv-times.ts';
 import { EventInfoSection } from './sections/event-info-section.tsx';
@@ -53,31 +54,30 @@ describe('a server-rendered event page, hydrated', () => {
   });
 });
 
-function SuppressedProbe() {
-  return <p>{String(usePpvStateSuppressed())}</p>;
-}
-
-describe('usePpvStateSuppressed', () => {
-  it('is unknown on the server and while hydrating (the page draws loading on both), the browser\'s answer after', async () => {
-    const hydrated = await hydrateDocument(<SuppressedProbe />, SERVER_TIME);
-    expect(hydrated.serverHtml).toBe('<p>null</p>');
-    expectNoMismatch(hydrated);
-    expect(hydrated.container.textContent).toBe('false');
-    hydrated.unmount();
-  });
-});
-
 function StateProbe() {
   return <p>{usePpvState()?.event.name ?? 'none'}</p>;
 }
 
+/** Both sides' caches hold the state: the server fetched it, and the document carried it. */
+const withState = (queryClient: QueryClient) => queryClient.setQueryData(ppvStateQuery().queryKey, testPpvState());
+
 describe('usePpvState', () => {
-  it('draws without the state while hydrating, as the server did, even when it arrived first', async () => {
-    const arrived = (queryClient: QueryClient) => queryClient.setQueryData(ppvStateQuery().queryKey, testPpvState());
-    const hydrated = await hydrateDocument(<StateProbe />, SERVER_TIME, { browserCache: arrived });
-    expect(hydrated.serverHtml).toBe('<p>none</p>');
+  afterEach(() => localStorage.clear());
+
+  it('draws the state on the server and keeps it while hydrating', async () => {
+    const hydrated = await hydrateServerRender(inDocument(<StateProbe />, SERVER_TIME, withState), inDocument(<StateProbe />, SERVER_TIME, withState));
+    expect(hydrated.serverHtml).toBe(`<p>${testPpvState().event.name}</p>`);
     expectNoMismatch(hydrated);
     expect(hydrated.container.textContent).toBe(testPpvState().event.name);
+    hydrated.unmount();
+  });
+
+  it('gives way to automation that suppresses it only once the page has hydrated (the server cannot know)', async () => {
+    localStorage.setItem(STORAGE_KEYS.automation, JSON.stringify({ suppressPpvState: true }));
+    const hydrated = await hydrateServerRender(inDocument(<StateProbe />, SERVER_TIME, withState), inDocument(<StateProbe />, SERVER_TIME, withState));
+    expect(hydrated.serverHtml).toBe(`<p>${testPpvState().event.name}</p>`);
+    expectNoMismatch(hydrated);
+    expect(hydrated.container.textContent).toBe('none');
     hydrated.unmount();
   });
 });

@@ -21,16 +21,16 @@ export const ppvStateQuery = () =>
   });
 
 /**
- * Whether automation suppresses the state: null on the server and while hydrating, where neither
- * can tell (the config is in the browser's storage), so both draw the page loading and the
- * browser fetches the state right after; then the browser's answer.
+ * Whether automation suppresses the state (its config is in the browser's storage): never on the
+ * server and while hydrating, which draw the page with the state every viewer gets; the
+ * browser's answer after, when automation (a test run) takes it away again.
  */
-export function usePpvStateSuppressed(): boolean | null {
-  return useHydrating() ? null : ppvStateSuppressed();
+function usePpvStateSuppressed(): boolean {
+  return !useHydrating() && ppvStateSuppressed();
 }
 
 export interface PpvStateStatus {
-  /** Undefined while loading, after errors, when suppressed, and while hydrating. */
+  /** Undefined while loading, after errors, and when suppressed. */
   state: PpvState | undefined;
   /** The state could not be had. */
   failed: boolean;
@@ -39,17 +39,17 @@ export interface PpvStateStatus {
 }
 
 /**
- * The event's state, fetched once the browser knows automation does not suppress it. The server
- * does not have it then, so a part hydrated late (its code still loading) draws without it even
- * when it has arrived in the meantime, as the server did; it shows right after. Where the state
- * is the page's own content (`required`: the event page, the readiness check), it is always
- * fetched, by the server too, and the page is rendered with it.
+ * The event's state, refreshed when it expires. The server renders every page with it (its
+ * banner on home, an incident's), so nothing moves when the page hydrates. Where the state is
+ * the page's own content (`required`: the event page, the readiness check), automation cannot
+ * take it away.
  */
 export function usePpvStateStatus({ required = false }: { required?: boolean } = {}): PpvStateStatus {
-  const suppressed = usePpvStateSuppressed();
-  const query = useQuery({ ...ppvStateQuery(), enabled: required || suppressed === false });
-  const state = required || suppressed !== null ? query.data : undefined;
-  return { state, failed: query.isError && !state, off: !required && suppressed === true };
+  const suppressedHere = usePpvStateSuppressed();
+  const suppressed = !required && suppressedHere;
+  const query = useQuery({ ...ppvStateQuery(), enabled: !suppressed });
+  const state = suppressed ? undefined : query.data;
+  return { state, failed: query.isError && !state, off: suppressed };
 }
 
 /** The event's state, refreshed when it expires; undefined while loading, after errors, or when automation suppresses it. */
