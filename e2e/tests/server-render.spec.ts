@@ -170,3 +170,29 @@ test.describe('the first screen, rendered on the server', () => {
     });
   }
 });
+
+test.describe('the first screen, hydrated in place', () => {
+  // As a viewer has it: the pay-per-view state on (the other journeys' automation takes it away).
+  test.use({ ppvState: true });
+
+  test('nothing on the measured pages moves when the page hydrates (no layout shift)', async ({ page, context, variant, becomeVisitor }) => {
+    for (const { path, state } of FIRST_SCREENS[variant]) {
+      await context.clearCookies();
+      await becomeVisitor(state);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+              resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+            }).observe({ type: 'layout-shift', buffered: true });
+            // No entry at all: nothing moved.
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(shift, `${path} as ${state}`).toBeLessThanOrEqual(0.01);
+    }
+  });
+});
