@@ -137,7 +137,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     const router = createStaticRouter(handler.dataRoutes, context);
     const { html, errors } = await renderWithData(
       () => (
-        <AppProviders queryClient={queryClient} device={device} hydrating>
+        <AppProviders queryClient={queryClient} device={device}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       ),

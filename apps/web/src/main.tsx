@@ -75,7 +75,7 @@ async function hydrateServerRender(container: HTMLElement, state: ServerRenderSt
   startTransition(() => {
     hydrateRoot(
       container,
-      <AppProviders queryClient={queryClient} device={device} hydrating>
+      <AppProviders queryClient={queryClient} device={device}>
         <FirstCommit>
           <RouterProvider router={router} />
         </FirstCommit>
@@ -126,7 +126,7 @@ async function main() {
     // Whatever the server drew (a page this browser would not show) gives way to the browser's own.
     container.replaceChildren();
     createRoot(container).render(
-      <AppProviders queryClient={queryClient} device={device} hydrating={false}>
+      <AppProviders queryClient={queryClient} device={device}>
         <FirstCommit>
           <RouterProvider router={router} />
         </FirstCommit>

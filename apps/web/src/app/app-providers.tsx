@@ -6,27 +6,22 @@ import { nowQuery } from '../features/startup/api/get-now.ts';
 import { DeviceProvider } from '../lib/device.ts';
 import type { Device } from '../lib/device.ts';
 import { DocumentTimeProvider } from '../lib/use-now.ts';
-import { HydrationProvider } from '../lib/use-hydrating.tsx';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
   device: Device;
-  /** True on the server and in the browser's hydration of its page; false in a fresh render. */
-  hydrating: boolean;
   children: ReactNode;
 }
 
 /** What wraps the router, the same on the server and in the browser, so hydration sees one tree. */
-export function AppProviders({ queryClient, device, hydrating, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, device, children }: AppProvidersProps) {
   // Start-up seeds GET now from the document on both sides: the one time both renders count from.
   const documentTime = queryClient.getQueryData(nowQuery().queryKey)?.serverTime ?? null;
   return (
     <StrictMode>
       <DeviceProvider value={device}>
         <DocumentTimeProvider value={documentTime}>
-          <HydrationProvider hydrating={hydrating}>
-            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-          </HydrationProvider>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </DocumentTimeProvider>
       </DeviceProvider>
     </StrictMode>

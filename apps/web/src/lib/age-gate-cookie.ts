@@ -1,4 +1,4 @@
-import { useHydrating } from './use-hydrating.tsx';
+import { useHydrating } from './use-hydrating.ts';
 import { AGE_GATE_COOKIE_MAX_AGE_S, ageGateCookieName, ageGateSchema } from '@stat/contracts';
 import type { AgeGate } from '@stat/contracts';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { useHydrating } from './use-hydrating.tsx';
+import { useHydrating } from './use-hydrating.ts';
 
 /**
  * The document's time (the server clock's reading it embedded, GET now's `serverTime`), given to
@@ -72,8 +72,8 @@ export function useNow(intervalMs: number): number {
   const documentTime = useContext(DocumentTimeContext);
   const hydrating = useHydrating();
   const clock = clockOf(intervalMs);
-  // The same snapshot on both sides: the document's time comes from the hydration flag, which
-  // turns as a transition (a server snapshot that differed would force a synchronous pass).
+  // The same snapshot on both sides: the document's time comes from the hydration flag, so the
+  // clock's store adds no second forced render of its own after hydrating.
   const live = useSyncExternalStore(clock.subscribe, clock.read, clock.read);
   return hydrating && documentTime !== null ? documentTime : live;
 }

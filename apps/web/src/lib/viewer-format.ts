@@ -1,4 +1,4 @@
-import { useHydrating } from './use-hydrating.tsx';
+import { useHydrating } from './use-hydrating.ts';
 
 /** How dates and times are written for the viewer: a locale and a time zone (undefined: the browser's own). */
 export interface ViewerFormat {

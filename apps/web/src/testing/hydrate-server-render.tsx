@@ -18,7 +18,7 @@ export function inDocument(node: ReactNode, serverTime: number, seed?: (queryCli
   queryClient.setQueryData(nowQuery().queryKey, { serverTime, variant: 'stat', appVersion: 'test' });
   seed?.(queryClient);
   return (
-    <AppProviders queryClient={queryClient} device={{ mobile: false, userAgent: 'test', maxTouchPoints: 0 }} hydrating>
+    <AppProviders queryClient={queryClient} device={{ mobile: false, userAgent: 'test', maxTouchPoints: 0 }}>
       {node}
     </AppProviders>
   );

@@ -1,5 +1,5 @@
 import { accountSignInUrl } from '../../features/accounts/account-sign-in.ts';
-import { useHydrating } from '../../lib/use-hydrating.tsx';
+import { useHydrating } from '../../lib/use-hydrating.ts';
 import { signInReturnPage } from './landing.ts';
 
 /**

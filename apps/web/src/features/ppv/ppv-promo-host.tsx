@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useHydrating } from '../../lib/use-hydrating.tsx';
+import { useHydrating } from '../../lib/use-hydrating.ts';
 import { usePpvState } from './api/get-ppv-state.ts';
 import { ppvModalShownThisSession } from './ppv-modal-memory.ts';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useHydrating } from '../../lib/use-hydrating.tsx';
+import { useHydrating } from '../../lib/use-hydrating.ts';
 
 /**
  * Whether a media query matches now, following changes; false where matchMedia is missing, and

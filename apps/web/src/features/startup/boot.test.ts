@@ -17,6 +17,36 @@ function serverDocument(blocks: string[]): Document {
   return doc;
 }
 
+/** The time the preloader lifts, by the test window's clock. */
+const REVEALED_AT = 500;
+
+/**
+ * A window whose frames come at once and whose largest-contentful-paint reports the test sends
+ * (`paint(startTime)`), as the browser's observer delivers them.
+ */
+function testWindow() {
+  const observers = new Set<(list: { getEntries: () => { startTime: number }[] }) => void>();
+  class TestObserver {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    constructor(private readonly callback: (list: { getEntries: () => { startTime: number }[] }) => void) {}
+    observe() {
+      observers.add(this.callback);
+    }
+    disconnect() {
+      observers.delete(this.callback);
+    }
+  }
+  const win = Object.assign(new EventTarget(), {
+    requestAnimationFrame: (frame: () => void) => setTimeout(frame, 0),
+    performance: { now: () => REVEALED_AT },
+    PerformanceObserver: TestObserver,
+  });
+  const paint = (startTime: number) => {
+    for (const notify of observers) notify({ getEntries: () => [{ startTime }] });
+  };
+  return { win, paint };
+}
+
 /** A navigator whose key-system probe answers when the test says so. */
 function heldProbe() {
   let answer: () => void = () => undefined;
@@ -43,9 +73,9 @@ describe('boot', () => {
     expect(appLoading(doc)).toBe(true);
   });
 
-  it('asks for the app once the page has loaded and its first picture is decoded, not while they are still coming', async () => {
+  it('asks for the app once the page has loaded, its first picture is decoded and the browser reports it on screen', async () => {
     const doc = serverDocument([SERVER_RENDER_ELEMENT_ID, STARTUP_DATA_ELEMENT_ID]);
-    const win = Object.assign(new EventTarget(), { requestAnimationFrame: (paint: () => void) => setTimeout(paint, 0) });
+    const { win, paint } = testWindow();
     Object.defineProperty(doc, 'defaultView', { value: win });
     Object.defineProperty(doc, 'readyState', { value: 'interactive' });
     const hero = doc.createElement('img');
@@ -64,6 +94,13 @@ describe('boot', () => {
     await settle();
     expect(appLoading(doc)).toBe(false);
     decoded();
+    await settle();
+    // Decoded, but the browser has not reported the page on screen yet.
+    expect(appLoading(doc)).toBe(false);
+    paint(REVEALED_AT - 1);
+    await settle();
+    expect(appLoading(doc)).toBe(false);
+    paint(REVEALED_AT + 16);
     await booted;
     expect(appLoading(doc)).toBe(true);
   });

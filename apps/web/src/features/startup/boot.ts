@@ -28,6 +28,31 @@ function framesPainted(win: Window): Promise<void> {
   return new Promise((done) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => setTimeout(done))));
 }
 
+/** The longest the app's code waits for the browser to report the page's first paint. */
+export const CONTENT_PAINT_WAIT_MS = 1000;
+
+/**
+ * Resolves once the browser reports a largest contentful paint at or after `since` (the
+ * preloader lifting): the page is on screen, presented, not only drawn. Where the browser has no
+ * such report, or none comes within CONTENT_PAINT_WAIT_MS, two frames stand in.
+ */
+function contentPainted(win: Window, since: number): Promise<void> {
+  const Observer = (win as Window & typeof globalThis).PerformanceObserver;
+  if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) return framesPainted(win);
+  return new Promise((done) => {
+    const finish = () => {
+      observer.disconnect();
+      clearTimeout(cap);
+      done();
+    };
+    const observer = new Observer((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
+    });
+    const cap = setTimeout(() => void framesPainted(win).then(finish), CONTENT_PAINT_WAIT_MS);
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
 /**
  * Loads the app's code: the server-rendered page needs none of it to be seen or followed (its
  * links are links), so it is asked for once the page and its pictures are on screen, and it
@@ -63,7 +88,10 @@ export async function boot(doc: Document = document, nav: Navigator = navigator)
   await Promise.allSettled([checkDrm(nav), applyAppStyles(doc)]);
   revealApp(doc);
   if (win) {
+    const revealedAt = win.performance.now();
     await pictures;
+    // The page presented, then two frames more for a first picture decoded meanwhile.
+    await contentPainted(win, revealedAt);
     await framesPainted(win);
   }
   if (entry) loadApp(doc, entry);

@@ -1,6 +1,6 @@
 /**
  * The class on <html> that shows #root: until then the page is not painted at all (preloader.css
- * hides #root with `visibility: hidden`), and the preloader is all there is.
+ * takes #root out with `display: none`), and the preloader is all there is.
  */
 export const APP_READY_CLASS = 'app-ready';
 

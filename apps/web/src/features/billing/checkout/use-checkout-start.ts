@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PurchaseMemory } from '@stat/contracts';
 import { getFlag, startFlags } from '../../../lib/flags.ts';
-import { useHydrating } from '../../../lib/use-hydrating.tsx';
+import { useHydrating } from '../../../lib/use-hydrating.ts';
 import { readRegistrationMemory } from '../../../lib/registration-memory.ts';
 import { readPurchaseMemory } from '../purchase-memory.ts';
 

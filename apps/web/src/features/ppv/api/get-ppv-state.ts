@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ppvStateSchema, type PpvState } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { useHydrating } from '../../../lib/use-hydrating.tsx';
+import { useHydrating } from '../../../lib/use-hydrating.ts';
 import { ppvStateSuppressed } from '../ppv-automation.ts';
 import { ppvRefreshOptions } from '../ppv-refresh.ts';
 import { ppvKeys } from './ppv-queries.ts';
