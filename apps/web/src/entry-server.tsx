@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, defaultShouldDehydrateQuery, QueryCache, QueryClient, skipToken } from '@tanstack/react-query';
 import type { DehydratedState, Query, QueryKey, QueryOptions, QueryState, WithRequired } from '@tanstack/react-query';
-import type { Flags, ServerRenderRequest, ServerRenderResult } from '@stat/contracts';
+import type { Flags, RenderTiming, ServerRenderRequest, ServerRenderResult } from '@stat/contracts';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { documentTitle } from './app/layout/document-title.ts';
@@ -12,6 +12,7 @@ import type { RouteData } from './app/route-loader.ts';
 import type { ServerRenderState } from './features/startup/server-render-state.ts';
 import { buildRoutes } from './app/router.tsx';
 import { startupKeys } from './features/startup/api/startup-queries.ts';
+import { storesForDevice } from './features/home/store-device.ts';
 import { seedStartupQueries } from './features/startup/api/embedded-startup-data.ts';
 import { setServerApiFetch } from './lib/api-client.ts';
 import { deviceOf } from './lib/device.ts';
@@ -91,13 +92,21 @@ async function prerender(element: ReactNode, errors: string[]): Promise<string> 
  * rendered again with them. A query that fails is dropped, so the page shows it loading, as the
  * browser will when it hydrates and fetches it again.
  */
-async function renderWithData(element: () => ReactNode, queryClient: QueryClient, cache: RenderQueryCache): Promise<{ html: string; errors: string[] }> {
+async function renderWithData(
+  element: () => ReactNode,
+  queryClient: QueryClient,
+  cache: RenderQueryCache,
+  passes: RenderTiming['passes'],
+): Promise<{ html: string; errors: string[] }> {
   const tried = new Set<string>();
   for (let pass = 1; ; pass += 1) {
     const errors: string[] = [];
+    const start = performance.now();
     const html = await prerender(element(), errors);
     const missing = cache.findAll().filter((query) => query.state.status === 'pending' && cache.wanted.has(query.queryHash) && !tried.has(query.queryHash));
-    if (missing.length === 0 || pass === MAX_RENDER_PASSES) return { html, errors };
+    const done = missing.length === 0 || pass === MAX_RENDER_PASSES;
+    passes.push({ ms: performance.now() - start, fetched: done ? 0 : missing.length });
+    if (done) return { html, errors };
     for (const query of missing) tried.add(query.queryHash);
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
@@ -111,12 +120,34 @@ function dehydratePage(queryClient: QueryClient): DehydratedState {
   });
 }
 
+/**
+ * What a page's render reads of the device (ServerRenderer.deviceKind): mobile or not, and on a
+ * phone or tablet the app stores its app offer names (the only use of the user agent itself).
+ */
+export function deviceKind(userAgent: string, mobileHint: string | undefined): string {
+  const device = deviceOf({ userAgent, mobileHint: mobileHint === '?1' });
+  return device.mobile ? `mobile ${storesForDevice(device.userAgent, device.maxTouchPoints).join(' ')}` : 'desktop';
+}
+
 /** Renders the document's page for `request` (apps/api's web-app area calls this). */
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const device = deviceOf({ userAgent: request.userAgent, mobileHint: request.mobileHint === '?1' });
   const isMobile = device.mobile;
+  const started = performance.now();
+  const timing: RenderTiming = { passes: [], apiCalls: 0, apiMs: 0, dehydrateMs: 0, totalMs: 0 };
   // The contract's fetch, as the API client calls it (contracts has no fetch types to say so).
-  const scope: RenderScope = { fetchApi: request.fetchApi as ApiFetch };
+  const fetchApi = request.fetchApi as ApiFetch;
+  const scope: RenderScope = {
+    fetchApi: async (url, init) => {
+      const start = performance.now();
+      try {
+        return await fetchApi(url, init);
+      } finally {
+        timing.apiCalls += 1;
+        timing.apiMs += performance.now() - start;
+      }
+    },
+  };
   return requestScope.run(scope, async () => {
     // A flag service that fails leaves the defaults, as in the browser.
     scope.flags = await evaluateFlagsForRender().catch(() => ({}));
@@ -143,8 +174,12 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
       ),
       queryClient,
       cache,
+      timing.passes,
     );
+    const dehydrateStart = performance.now();
     const state: ServerRenderState = { routeId: leaf.route.id, route: data.name, player: data.player, isMobile, flags: scope.flags, queries: dehydratePage(queryClient) };
-    return { kind: 'page', html, title: documentTitle(data.def.title), state, errors };
+    timing.dehydrateMs = performance.now() - dehydrateStart;
+    timing.totalMs = performance.now() - started;
+    return { kind: 'page', html, title: documentTitle(data.def.title), state, errors, timing };
   });
 }
