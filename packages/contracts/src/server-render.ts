@@ -24,8 +24,11 @@ export interface ServerRenderRequest {
 
 /** Where one render's time went, for the server's debug log and the bench (milliseconds). */
 export interface RenderTiming {
-  /** Each render pass's time, and how many queries were fetched after it. */
-  passes: { ms: number; fetched: number }[];
+  /**
+   * Each render pass's time, how many queries were fetched after it, and whether it had to be
+   * prerendered (waiting for lazy code or suspended parts) rather than rendered in one go.
+   */
+  passes: { ms: number; fetched: number; prerendered: boolean }[];
   /** The render's API calls (answered in process): how many, and their summed time. */
   apiCalls: number;
   apiMs: number;
