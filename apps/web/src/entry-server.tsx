@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, defaultShouldDehydrateQuery, QueryCache, QueryClient, skipToken } from '@tanstack/react-query';
 import type { DehydratedState, Query, QueryKey, QueryOptions, QueryState, WithRequired } from '@tanstack/react-query';
-import type { Flags, ServerRenderRequest, ServerRenderResult } from '@stat/contracts';
+import type { Flags, RenderTiming, ServerRenderRequest, ServerRenderResult } from '@stat/contracts';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { documentTitle } from './app/layout/document-title.ts';
@@ -12,6 +13,7 @@ import type { RouteData } from './app/route-loader.ts';
 import type { ServerRenderState } from './features/startup/server-render-state.ts';
 import { buildRoutes } from './app/router.tsx';
 import { startupKeys } from './features/startup/api/startup-queries.ts';
+import { storesForDevice } from './features/home/store-device.ts';
 import { seedStartupQueries } from './features/startup/api/embedded-startup-data.ts';
 import { setServerApiFetch } from './lib/api-client.ts';
 import { deviceOf } from './lib/device.ts';
@@ -86,18 +88,49 @@ async function prerender(element: ReactNode, errors: string[]): Promise<string> 
 }
 
 /**
+ * A boundary React left to the browser (it suspended, or failed): renderToString cannot wait for
+ * it, so such a pass is rendered again with prerender, which does.
+ */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The page's markup when nothing in it waits any more, in one synchronous pass: renderToString,
+ * about twice as cheap as prerender's stream for the same markup; null when a boundary
+ * suspended or failed (what is missing is then in the cache, or prerender waits for it).
+ */
+function renderWhole(element: ReactNode): string | null {
+  try {
+    const html = renderToString(element);
+    return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : html;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Renders until the page has the data it asks for: each pass records the queries its components
  * use (TanStack Query builds them in the cache), the missing ones are fetched, and the page is
  * rendered again with them. A query that fails is dropped, so the page shows it loading, as the
- * browser will when it hydrates and fetches it again.
+ * browser will when it hydrates and fetches it again. A pass is a synchronous renderToString
+ * while that finishes the page; the last, when it does not (lazy code still loading, a part
+ * that fails), is prerender's, which waits for every boundary and reports the failures.
  */
-async function renderWithData(element: () => ReactNode, queryClient: QueryClient, cache: RenderQueryCache): Promise<{ html: string; errors: string[] }> {
+async function renderWithData(
+  element: () => ReactNode,
+  queryClient: QueryClient,
+  cache: RenderQueryCache,
+  passes: RenderTiming['passes'],
+): Promise<{ html: string; errors: string[] }> {
   const tried = new Set<string>();
   for (let pass = 1; ; pass += 1) {
     const errors: string[] = [];
-    const html = await prerender(element(), errors);
+    const start = performance.now();
+    const whole = renderWhole(element());
     const missing = cache.findAll().filter((query) => query.state.status === 'pending' && cache.wanted.has(query.queryHash) && !tried.has(query.queryHash));
-    if (missing.length === 0 || pass === MAX_RENDER_PASSES) return { html, errors };
+    const done = missing.length === 0 || pass === MAX_RENDER_PASSES;
+    const html = done ? (whole ?? (await prerender(element(), errors))) : '';
+    passes.push({ ms: performance.now() - start, fetched: done ? 0 : missing.length, prerendered: done && whole === null });
+    if (done) return { html, errors };
     for (const query of missing) tried.add(query.queryHash);
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
@@ -111,12 +144,34 @@ function dehydratePage(queryClient: QueryClient): DehydratedState {
   });
 }
 
+/**
+ * What a page's render reads of the device (ServerRenderer.deviceKind): mobile or not, and on a
+ * phone or tablet the app stores its app offer names (the only use of the user agent itself).
+ */
+export function deviceKind(userAgent: string, mobileHint: string | undefined): string {
+  const device = deviceOf({ userAgent, mobileHint: mobileHint === '?1' });
+  return device.mobile ? `mobile ${storesForDevice(device.userAgent, device.maxTouchPoints).join(' ')}` : 'desktop';
+}
+
 /** Renders the document's page for `request` (apps/api's web-app area calls this). */
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const device = deviceOf({ userAgent: request.userAgent, mobileHint: request.mobileHint === '?1' });
   const isMobile = device.mobile;
+  const started = performance.now();
+  const timing: RenderTiming = { passes: [], apiCalls: 0, apiMs: 0, dehydrateMs: 0, totalMs: 0 };
   // The contract's fetch, as the API client calls it (contracts has no fetch types to say so).
-  const scope: RenderScope = { fetchApi: request.fetchApi as ApiFetch };
+  const fetchApi = request.fetchApi as ApiFetch;
+  const scope: RenderScope = {
+    fetchApi: async (url, init) => {
+      const start = performance.now();
+      try {
+        return await fetchApi(url, init);
+      } finally {
+        timing.apiCalls += 1;
+        timing.apiMs += performance.now() - start;
+      }
+    },
+  };
   return requestScope.run(scope, async () => {
     // A flag service that fails leaves the defaults, as in the browser.
     scope.flags = await evaluateFlagsForRender().catch(() => ({}));
@@ -143,8 +198,12 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
       ),
       queryClient,
       cache,
+      timing.passes,
     );
+    const dehydrateStart = performance.now();
     const state: ServerRenderState = { routeId: leaf.route.id, route: data.name, player: data.player, isMobile, flags: scope.flags, queries: dehydratePage(queryClient) };
-    return { kind: 'page', html, title: documentTitle(data.def.title), state, errors };
+    timing.dehydrateMs = performance.now() - dehydrateStart;
+    timing.totalMs = performance.now() - started;
+    return { kind: 'page', html, title: documentTitle(data.def.title), state, errors, timing };
   });
 }

@@ -22,12 +22,27 @@ export interface ServerRenderRequest {
   fetchApi: (url: string, init: never) => Promise<unknown>;
 }
 
+/** Where one render's time went, for the server's debug log and the bench (milliseconds). */
+export interface RenderTiming {
+  /**
+   * Each render pass's time, how many queries were fetched after it, and whether it had to be
+   * prerendered (waiting for lazy code or suspended parts) rather than rendered in one go.
+   */
+  passes: { ms: number; fetched: number; prerendered: boolean }[];
+  /** The render's API calls (answered in process): how many, and their summed time. */
+  apiCalls: number;
+  apiMs: number;
+  /** The dehydration of the query cache. */
+  dehydrateMs: number;
+  totalMs: number;
+}
+
 export type ServerRenderResult =
   /**
    * The page's markup for #root, its document title, and the JSON the browser hydrates it with;
    * `errors`: parts that failed here and render in the browser instead (for the log).
    */
-  | { kind: 'page'; html: string; title: string; state: unknown; errors: string[] }
+  | { kind: 'page'; html: string; title: string; state: unknown; errors: string[]; timing?: RenderTiming }
   /** The route answers with a redirect (an old path, /404, an access refusal the browser need not remember). */
   | { kind: 'redirect'; status: number; location: string }
   /** Only the browser can carry this route out (the player, sign-in, the picker, leaving the app): no markup. */
@@ -35,4 +50,11 @@ export type ServerRenderResult =
 
 export interface ServerRenderer {
   renderPage(request: ServerRenderRequest): Promise<ServerRenderResult>;
+  /**
+   * The kind of device a request's page is rendered for, as the app tells devices apart (mobile
+   * or not, and what a phone's page reads of its user agent): two requests of one kind get the
+   * same signed-out page, so the server's shared cache keys on it. A bundle without it keys on
+   * the whole User-Agent.
+   */
+  deviceKind?(userAgent: string, mobileHint: string | undefined): string;
 }

@@ -1,5 +1,5 @@
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { answerVariant, type AnswerVariant } from './answer-variant.ts';
+import { answerVariant, type AnswerVariant } from '../../lib/answer-variant.ts';
 
 /** A catalogue answer built once and shared: the object, and its JSON as everyone sees it. */
 export interface SharedAnswer<T> {

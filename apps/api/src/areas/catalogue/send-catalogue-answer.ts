@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES, ERROR_CODES, type ApiError } from '@stat/contracts';
 import { sendApiError } from '../../plugins/api-error.ts';
-import { matchesEtag } from '../../plugins/etag.ts';
-import { acceptedEncoding, answerVariant, encodedBody, encodedEtag, type AnswerVariant } from './answer-variant.ts';
+import { answerVariant, sendSharedVariant, type AnswerVariant } from '../../lib/answer-variant.ts';
 import { createCatalogueAnswerCache, type SharedAnswer } from './catalogue-answer-cache.ts';
 import { lockAbove, type RatingLimits } from './locking.ts';
 
@@ -42,16 +41,9 @@ export async function sendCatalogueAnswer<T>(
   viewer: CatalogueViewer,
   maxAgeSeconds = 60,
 ): Promise<FastifyReply> {
-  const variant = variantFor(answer, viewer);
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  const etag = encodedEtag(variant, encoding);
   reply.header('cache-control', viewer.signedIn ? 'private, no-cache' : `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds}`);
-  reply.header('vary', 'Cookie, Accept-Encoding').header('etag', etag);
-  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  if (!encoding) return reply.send(variant.json);
-  // A set Content-Encoding tells @fastify/compress the body is already compressed.
-  return reply.header('content-encoding', encoding).send(await encodedBody(variant, encoding));
+  reply.header('vary', 'Cookie, Accept-Encoding').type('application/json; charset=utf-8');
+  return sendSharedVariant(request, reply, variantFor(answer, viewer));
 }
 
 export interface SharedAnswerOptions {

@@ -3,17 +3,21 @@ import { RENDER_CALL_HEADER, RENDER_CALL_SECRET } from '../../plugins/render-cal
 
 // What the viewer's own call would have carried that the API reads: who they are, from where.
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'sec-ch-ua-mobile'] as const;
+// A page shared by every signed-out visitor is rendered as anyone: none of the first visitor's
+// cookies (a dead session's, any other) can shape what the others are served.
+const SHARED_HEADERS = FORWARDED_HEADERS.filter((name) => name !== 'cookie');
 
 /**
  * One API call made while rendering `request`'s page, answered in process by the same routes,
  * hooks and checks as the browser's call would be: as the same viewer (their cookies) from the
  * same address (the request limit counts it to them). Marked as the server's own: of the calls
  * that change state, only those that merely read (`readOnly` routes) let it through
- * (plugins/csrf.ts).
+ * (plugins/csrf.ts). `shared`: the page is rendered for every signed-out visitor, so the call
+ * goes without the viewer's cookies.
  */
-export async function injectApiCall(app: FastifyInstance, request: FastifyRequest, url: string, init: RequestInit): Promise<Response> {
+export async function injectApiCall(app: FastifyInstance, request: FastifyRequest, url: string, init: RequestInit, shared = false): Promise<Response> {
   const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined), [RENDER_CALL_HEADER]: RENDER_CALL_SECRET };
-  for (const name of FORWARDED_HEADERS) {
+  for (const name of shared ? SHARED_HEADERS : FORWARDED_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }

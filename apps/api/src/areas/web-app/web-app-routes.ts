@@ -6,6 +6,8 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_MESSAGES, ERROR_CODES, SERVER_RENDER_ELEMENT_ID, STARTUP_DATA_ELEMENT_ID, userSchema } from '@stat/contracts';
 import type { AppVariant, Dictionary, ServerRenderer, ServerRenderRequest, ServerRenderResult, User } from '@stat/contracts';
+import { answerVariant, sendSharedVariant } from '../../lib/answer-variant.ts';
+import type { AnswerVariant } from '../../lib/answer-variant.ts';
 import { errorBodyFor } from '../../plugins/framework-errors.ts';
 import { uncountedRoutes } from '../../plugins/request-limit.ts';
 import { serverArea } from '../../plugins/server-paths.ts';
@@ -38,6 +40,24 @@ interface RoutePreload {
   pattern: RegExp;
   js: string[];
   css: string[];
+}
+
+/** The document as assembled for one request, or the route's redirect. */
+type DocumentAnswer =
+  /** `render`: the page rendered in it, left to the browser by the route, or failed on the server. */
+  | { kind: 'document'; html: string; render: 'page' | 'browser' | 'failed' }
+  | Extract<ServerRenderResult, { kind: 'redirect' }>;
+/**
+ * A signed-out visitor's answer as kept for everyone: the finished document and its encodings
+ * (`page`: the page is rendered in it), or the redirect.
+ */
+type PublicAnswer = { kind: 'document'; variant: AnswerVariant; page: boolean } | Extract<ServerRenderResult, { kind: 'redirect' }>;
+
+/** The render failed: the shared cache keeps nothing (the next visitor tries again); this visitor gets `document`. */
+class RenderFailedError extends Error {
+  constructor(readonly document: DocumentAnswer) {
+    super('page not rendered on the server');
+  }
 }
 
 const TEMPLATE_TITLE = '<title>STAT</title>';
@@ -168,7 +188,7 @@ export default fp<WebAppOptions>(
     const dictionaryJson = jsonForHtml(opts.dictionary);
 
     const renderer = built && opts.serverRender ? await loadRenderer(opts.webDistDir, app.log) : null;
-    const renderCache = new PublicRenderCache<ServerRenderResult>(PUBLIC_DOCUMENT_MAX_AGE_S * 1000);
+    const publicAnswers = new PublicRenderCache<PublicAnswer>(PUBLIC_DOCUMENT_MAX_AGE_S * 1000);
 
     /** The start-up data for the document, or null when it cannot be had (the browser then fetches it, and fails visibly). */
     async function loadStartup(request: FastifyRequest, reply: FastifyReply): Promise<ServerRenderRequest['startup'] | null> {
@@ -188,17 +208,19 @@ export default fp<WebAppOptions>(
       return `<script type="application/json" id="${STARTUP_DATA_ELEMENT_ID}">{"now":${jsonForHtml(now)},"user":${jsonForHtml(user)},"dictionary":${dictionaryJson}}</script>`;
     }
 
-    /** The page rendered for this request: a signed-out visitor's from the short-lived shared cache. */
-    async function renderFor(request: FastifyRequest, startup: ServerRenderRequest['startup']): Promise<ServerRenderResult | null> {
+    /**
+     * The page rendered for this request, or null when the server cannot render it (the browser
+     * does). `shared`: rendered for every signed-out visitor, its API calls made as anyone.
+     */
+    async function renderFor(request: FastifyRequest, startup: ServerRenderRequest['startup'], shared: boolean): Promise<ServerRenderResult | null> {
       if (!renderer) return null;
       const url = `${request.protocol}://${request.host}${request.url}`;
       const userAgent = request.headers['user-agent'] ?? '';
       const mobileHint = headerText(request.headers['sec-ch-ua-mobile']);
-      const render = () =>
-        renderer.renderPage({ url, userAgent, mobileHint, startup, fetchApi: (path, init) => injectApiCall(app, request, path, init) });
       try {
-        const result = startup.user ? await render() : await renderCache.get(`${request.url} ${mobileHint ?? ''} ${userAgent}`, render);
+        const result = await renderer.renderPage({ url, userAgent, mobileHint, startup, fetchApi: (path, init) => injectApiCall(app, request, path, init, shared) });
         if (result.kind === 'page' && result.errors.length > 0) request.log.warn({ errors: result.errors }, 'parts of the page left to the browser');
+        if (result.kind === 'page') request.log.debug({ url: request.url, shared, timing: result.timing }, 'page rendered');
         return result;
       } catch (error) {
         // The browser renders what the server could not.
@@ -209,27 +231,58 @@ export default fp<WebAppOptions>(
 
     const homeHeroPreload = createHomeHeroPreload(app);
 
-    async function sendDocument(request: FastifyRequest, reply: FastifyReply) {
+    /** The document (or the route's redirect) for this request, as text: rendered when it can be. */
+    async function documentFor(request: FastifyRequest, startup: ServerRenderRequest['startup'] | null, shared: boolean): Promise<DocumentAnswer> {
       const [pathname = '/'] = request.url.split('?');
       const preload = routePreloads.find((route) => route.pattern.test(pathname));
-      const [heroPreload, startup] = await Promise.all([pathname === '/' ? homeHeroPreload() : '', loadStartup(request, reply)]);
-      const rendered = startup ? await renderFor(request, startup) : null;
-      if (rendered?.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(rendered.location, rendered.status);
+      const [heroPreload, rendered] = await Promise.all([pathname === '/' ? homeHeroPreload() : '', startup ? renderFor(request, startup, shared) : null]);
+      if (rendered?.kind === 'redirect') return rendered;
       const page = rendered?.kind === 'page' ? rendered : null;
       const head = heroPreload + preloadTags(preload, page !== null) + (startup ? startupDataTag(startup) : '');
       const body = page ? `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${jsonForHtml(page.state)}</script>` : EMPTY_ROOT;
-      const document =
+      const html =
         (page ? pageHead.replace(TEMPLATE_TITLE, `<title>${escapeHtml(page.title)}</title>`) : template.slice(0, headEnd)) +
         head +
         template.slice(headEnd).replace(EMPTY_ROOT, body);
-      // Personal (the user) and dated (the server clock): a signed-out visitor's page is kept
-      // briefly by shared caches, varying on what it was rendered for; anyone else's never.
-      const publicPage = page !== null && startup?.user === null;
-      return reply
-        .header('cache-control', publicPage ? `public, max-age=${PUBLIC_DOCUMENT_MAX_AGE_S}` : 'no-store')
-        .header('vary', 'Cookie, User-Agent, Sec-CH-UA-Mobile')
-        .type('text/html; charset=utf-8')
-        .send(document);
+      return { kind: 'document', html, render: page ? 'page' : rendered?.kind === 'browser' ? 'browser' : 'failed' };
+    }
+
+    /**
+     * A signed-out visitor's answer, finished once per page and device kind for every visitor
+     * of the next few seconds (its encodings made on first demand). A failed render is not kept.
+     */
+    function publicAnswerFor(request: FastifyRequest, startup: ServerRenderRequest['startup']): Promise<PublicAnswer> {
+      const userAgent = request.headers['user-agent'] ?? '';
+      const mobileHint = headerText(request.headers['sec-ch-ua-mobile']);
+      const device = renderer?.deviceKind ? renderer.deviceKind(userAgent, mobileHint) : `${mobileHint ?? ''} ${userAgent}`;
+      return publicAnswers.get(`${request.url} ${device}`, async () => {
+        const answer = await documentFor(request, startup, true);
+        if (answer.kind === 'redirect') return answer;
+        if (answer.render === 'failed') throw new RenderFailedError(answer);
+        return { kind: 'document', variant: answerVariant(answer.html), page: answer.render === 'page' };
+      });
+    }
+
+    async function sendDocument(request: FastifyRequest, reply: FastifyReply) {
+      const startup = await loadStartup(request, reply);
+      let answer: DocumentAnswer | PublicAnswer | null = null;
+      if (renderer && startup?.user === null) {
+        answer = await publicAnswerFor(request, startup).catch((error: unknown) => {
+          if (error instanceof RenderFailedError) return error.document;
+          request.log.error({ err: error }, 'page not rendered on the server');
+          return null;
+        });
+      }
+      answer ??= await documentFor(request, startup, false);
+      if (answer.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(answer.location, answer.status);
+      reply.type('text/html; charset=utf-8');
+      if ('variant' in answer) {
+        // Vary names what the page depends on for caches that cannot know our device kinds.
+        reply.header('cache-control', answer.page ? `public, max-age=${PUBLIC_DOCUMENT_MAX_AGE_S}` : 'no-store');
+        return sendSharedVariant(request, reply.header('vary', 'Accept-Encoding, Cookie, User-Agent, Sec-CH-UA-Mobile'), answer.variant);
+      }
+      // Personal (the user), not rendered, or dated (the server clock): nobody keeps it.
+      return reply.header('cache-control', 'no-store').header('vary', 'Cookie, User-Agent, Sec-CH-UA-Mobile').send(answer.html);
     }
 
     if (built) {

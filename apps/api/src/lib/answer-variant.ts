@@ -1,14 +1,16 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import { etagOfText } from '../../plugins/etag.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagOfText, matchesEtag } from '../plugins/etag.ts';
 
 /** The encodings a shared answer is kept in besides plain JSON, in order of preference. */
 const ENCODINGS = ['br', 'gzip'] as const;
 export type AnswerEncoding = (typeof ENCODINGS)[number];
 
 /**
- * A shared answer as one audience sees it (everyone, or one set of rating limits): its JSON and
+ * A shared answer as one audience sees it (a catalogue answer for everyone or for one set of
+ * rating limits, a signed-out visitor's document): its text (`json`, for the catalogue's) and
  * ETag, and its compressed copies, each made on the first request that accepts it and kept as
  * long as the answer. Compressing per request (what @fastify/compress does) cost more CPU than
  * building the answer: a home's modules are tens of kilobytes.
@@ -47,4 +49,18 @@ export function encodedBody(variant: AnswerVariant, encoding: AnswerEncoding): P
 /** The ETag of the variant in an encoding: each representation has its own (RFC 9110 8.8.3). */
 export function encodedEtag(variant: AnswerVariant, encoding: AnswerEncoding | undefined): string {
   return encoding ? `${variant.etag.slice(0, -1)}-${encoding}"` : variant.etag;
+}
+
+/**
+ * Sends a kept answer in the encoding the browser accepts, with its ETag, or 304 when the browser
+ * has it; the caller has set its type, cache-control and vary.
+ */
+export async function sendSharedVariant(request: FastifyRequest, reply: FastifyReply, variant: AnswerVariant): Promise<FastifyReply> {
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  const etag = encodedEtag(variant, encoding);
+  reply.header('etag', etag);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (!encoding) return reply.send(variant.json);
+  // A set Content-Encoding tells @fastify/compress the body is already compressed.
+  return reply.header('content-encoding', encoding).send(await encodedBody(variant, encoding));
 }
