@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { APP_LABELS, SERVER_RENDER_ELEMENT_ID, type AppVariant, type VisitorState } from '@stat/contracts';
+import { ACCOUNT_LABELS, ACCOUNT_PATHS, APP_LABELS, LABELS, SERVER_RENDER_ELEMENT_ID, type AppVariant, type VisitorState } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectRoute, mainHeading } from '../support/app.ts';
+import { newEmail } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { accountButton } from '../support/sign-in.ts';
 import { HEADINGS, ROUTE_CASES, VISITOR_STATES } from '../../apps/web/src/testing/route-expectations.ts';
 
 /**
@@ -194,5 +196,45 @@ test.describe('the first screen, hydrated in place', () => {
       );
       expect(shift, `${path} as ${state}`).toBeLessThanOrEqual(0.01);
     }
+  });
+});
+
+/** Holds the app's code (the entry the boot script asks for) until the journey releases it. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('a viewer who acts before the page has its code', () => {
+  test('a press on the account button, by keyboard, opens the drawer once the page hydrates', async ({ page, becomeVisitor }) => {
+    await becomeVisitor('authorized');
+    const release = await holdAppCode(page);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await expect(mainHeading(page)).toHaveText(HEADINGS.about);
+    await accountButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: LABELS.account })).toBeVisible();
+  });
+
+  test('an e-mail typed and sent before the code arrives is sent once the page hydrates, not submitted natively', async ({ page, variant }) => {
+    test.skip(variant !== 'ott', 'direct accounts are ott\'s');
+    const email = newEmail();
+    const release = await holdAppCode(page);
+    await page.goto(ACCOUNT_PATHS.forgotPassword, { waitUntil: 'domcontentloaded' });
+    await expect(mainHeading(page)).toHaveText(ACCOUNT_LABELS.forgotPassword.title);
+    const field = page.getByRole('main').getByLabel(ACCOUNT_LABELS.forgotPassword.email);
+    await field.fill(email);
+    await field.press('Enter');
+    release();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(ACCOUNT_LABELS.forgotPassword.sent(email));
+    // The form's own submit, not the browser's: the address stayed as it was.
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(ACCOUNT_PATHS.forgotPassword);
   });
 });

@@ -1,6 +1,7 @@
 import { SERVER_RENDER_ELEMENT_ID, STARTUP_DATA_ELEMENT_ID } from '@stat/contracts';
 import { checkDrm } from '../../lib/drm-check.ts';
 import { applyAppStyles } from './app-styles.ts';
+import { holdEarlyInput } from './early-input.ts';
 import { revealApp } from './reveal-app.ts';
 
 /** The attribute on the boot script naming the app's entry, in a server-rendered document. */
@@ -83,6 +84,8 @@ export async function boot(doc: Document = document, nav: Navigator = navigator)
     if (entry) loadApp(doc, entry);
     return;
   }
+  // The page can be pressed and typed into from the moment it shows, before its code is here.
+  holdEarlyInput(doc);
   const win = doc.defaultView;
   const pictures = win ? picturesReady(doc, win) : null;
   await Promise.allSettled([checkDrm(nav), applyAppStyles(doc)]);
