@@ -197,7 +197,7 @@ async function lighthouseRows(servers, pages, context) {
 function printLighthouse(rows, runs, printTable) {
   console.log(`\n== Lighthouse 12, mobile (slow 4G, 4x CPU, Lighthouse's default throttling): median of ${runs} runs per page and setting`);
   console.log('[desktop UA]: content pages are closed to phones on stat (a phone is sent home): a desktop browser on the');
-  console.log("same phone screen, network and CPU, so the page measured is the one a viewer sees. 'signed in' = a viewer");
+  console.log("same phone screen, network and CPU, scored on the phone's curves, so the page measured is the one a viewer sees. 'signed in' = a viewer");
   console.log("authorized through a TV provider (a seeded subscriber's provider, terms accepted, a session row); ott = the direct variant.");
   printTable(['page', 'SERVER_RENDER', 'perf', 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'a11y', 'best pr.', 'misses'], rows.map((r) => r.cells));
   console.log(
