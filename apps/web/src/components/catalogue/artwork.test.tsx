@@ -1,7 +1,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TitleImage } from '@stat/contracts';
-import { Artwork, pickImage } from './artwork.tsx';
+import { renderToString } from 'react-dom/server';
+import { Artwork, PENDING_IMAGE_ATTRIBUTE, pickImage } from './artwork.tsx';
 
 afterEach(cleanup);
 
@@ -20,6 +21,18 @@ describe('Artwork', () => {
     const img = container.querySelector('img');
     expect(img?.getAttribute('loading')).toBe('eager');
     expect(img?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it("fades in a tile the app draws once its image arrives; the server's markup shows its images as they load", () => {
+    const { container } = render(<Artwork images={[image('playlistListDisplay')]} type="playlistListDisplay" sizes="20vw" />);
+    const img = container.querySelector('img')!;
+    expect(img.hasAttribute(PENDING_IMAGE_ATTRIBUTE)).toBe(true);
+    img.dispatchEvent(new Event('load'));
+    expect(img.hasAttribute(PENDING_IMAGE_ATTRIBUTE)).toBe(false);
+    // Before the app's code is here nothing would take the mark away: the document never has it.
+    expect(renderToString(<Artwork images={[image('playlistListDisplay')]} type="playlistListDisplay" sizes="20vw" />)).not.toContain(PENDING_IMAGE_ATTRIBUTE);
+    const hero = render(<Artwork images={[image('heroDisplay')]} type="heroDisplay" sizes="100vw" priority />).container.querySelector('img')!;
+    expect(hero.hasAttribute(PENDING_IMAGE_ATTRIBUTE)).toBe(false);
   });
 
   it('draws only the placeholder when there is no image', () => {

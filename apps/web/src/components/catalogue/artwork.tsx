@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
 import { imageSrcSet, type ImageType, type TitleImage } from '@stat/contracts';
 import styles from './artwork.module.css';
 
@@ -19,13 +19,29 @@ interface ArtworkProps {
   className?: string;
 }
 
+/** The attribute on a tile's image that is still on its way: it is transparent, and fades in once loaded. */
+export const PENDING_IMAGE_ATTRIBUTE = 'data-pending';
+
+/**
+ * Marks an image the app draws before it has loaded, so that it fades in when it does. Set on
+ * the element, not rendered: a server-rendered page's images load before the app's code is here
+ * (no handler hears them), and must show as they arrive; its markup never carries the mark.
+ */
+function fadeInIfPending(img: HTMLImageElement | null): void {
+  if (img && !img.complete) img.setAttribute(PENDING_IMAGE_ATTRIBUTE, '');
+}
+
+function arrived(event: SyntheticEvent<HTMLImageElement>): void {
+  event.currentTarget.removeAttribute(PENDING_IMAGE_ATTRIBUTE);
+}
+
 /**
  * A catalogue image with srcset and sizes, its intrinsic width and height (no layout shift),
- * lazy unless `priority`. A quiet gradient stands in until it has loaded.
+ * lazy unless `priority`. A quiet gradient stands in until it has loaded; a tile's image the app
+ * drew fades in, the hero shows at once (a fade would delay the LCP paint).
  */
 export function Artwork({ images, type, sizes, alt = '', priority = false, className }: ArtworkProps) {
   const image = pickImage(images, type);
-  const [loaded, setLoaded] = useState(false);
   const frameClass = [styles.frame, className].filter(Boolean).join(' ');
   if (!image) return <div className={frameClass} data-type={type} aria-hidden="true" />;
   return (
@@ -41,9 +57,8 @@ export function Artwork({ images, type, sizes, alt = '', priority = false, class
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
-        // The hero is shown at once (a fade would delay the LCP paint); other tiles fade in.
-        data-loaded={priority || loaded}
-        onLoad={() => setLoaded(true)}
+        ref={priority ? undefined : fadeInIfPending}
+        onLoad={priority ? undefined : arrived}
       />
     </div>
   );
