@@ -177,6 +177,23 @@ test.describe('the first screen, hydrated in place', () => {
   // As a viewer has it: the pay-per-view state on (the other journeys' automation takes it away).
   test.use({ ppvState: true });
 
+  test('every picture on the measured pages shows once it has loaded, hydrated or not', async ({ page, context, variant, becomeVisitor }) => {
+    const hiddenPictures = () =>
+      page.evaluate(() => {
+        const loaded = [...document.querySelectorAll<HTMLImageElement>('main img')].filter((image) => image.complete && image.naturalWidth > 0);
+        return { loaded: loaded.length, hidden: loaded.filter((image) => getComputedStyle(image).opacity !== '1').map((image) => image.currentSrc) };
+      });
+    for (const { path, state } of FIRST_SCREENS[variant]) {
+      await context.clearCookies();
+      await becomeVisitor(state);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Pictures the page loaded before its code arrived have no handler to hear them: they must not wait for one.
+      await expect.poll(hiddenPictures, { message: `${path} as ${state}` }).toEqual({ loaded: expect.any(Number), hidden: [] });
+      expect((await hiddenPictures()).loaded, `${path} as ${state}`).toBeGreaterThan(0);
+    }
+  });
+
   test('nothing on the measured pages moves when the page hydrates (no layout shift)', async ({ page, context, variant, becomeVisitor }) => {
     for (const { path, state } of FIRST_SCREENS[variant]) {
       await context.clearCookies();

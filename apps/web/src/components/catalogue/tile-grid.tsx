@@ -31,7 +31,7 @@ export function TileGrid<T>(props: TileGridProps<T>) {
     <div className={styles.wrapper}>
       <ul role="list" className={styles.grid} data-shape={shape} aria-labelledby={labelledBy}>
         {items.map((item, index) => (
-          <li key={getKey(item)}>{renderItem(item, index)}</li>
+          <li key={getKey(item)} className={styles.item}>{renderItem(item, index)}</li>
         ))}
       </ul>
       {hasMore && onLoadMore && <LoadMore onLoadMore={onLoadMore} loading={loadingMore} label={BROWSE_LABELS.loadMore} />}

@@ -37,7 +37,7 @@ export function SearchResults({ term }: { term: string }) {
       </h2>
       <ul role="list" className={styles.grid}>
         {results.map((result, index) => (
-          <li key={`${result.type}:${result.id}`}>
+          <li key={`${result.type}:${result.id}`} className={styles.item}>
             <ResultCard result={result} eager={index < EAGER_RESULTS} />
           </li>
         ))}

@@ -28,7 +28,7 @@ export function EpisodeList({ season, episodes, signedIn }: EpisodeListProps) {
       ) : (
         <ol role="list" className={styles.list}>
           {episodes.map((episode, index) => (
-            <li key={episode.id}>
+            <li key={episode.id} className={styles.item}>
               <EpisodeRow episode={episode} percentWatched={progress[index]?.data?.bookmark.percentWatched} />
             </li>
           ))}
