@@ -40,6 +40,8 @@ export interface TitleCardProps {
   /** The tile is leaving (its removal is on the way): dimmed and inert. */
   removing?: boolean;
   sizes?: string;
+  /** The page's first tile, its largest picture on a phone: loaded eagerly and first. */
+  priority?: boolean;
 }
 
 /** A title or series tile: artwork, name, badges; lifts on hover and focus. */
@@ -51,7 +53,7 @@ export function TitleCard(props: TitleCardProps) {
     <article className={styles.card} data-shape={shape} data-removing={removing || undefined}>
       <Link to={to} className={styles.link} tabIndex={tabIndex} data-roving-target="" {...(props.plays ? PREFETCH_PLAYER : {})}>
         <div className={styles.art}>
-          <Artwork images={images} type={imageType} sizes={props.sizes ?? TILE_SIZES[shape]} />
+          <Artwork images={images} type={imageType} sizes={props.sizes ?? TILE_SIZES[shape]} priority={props.priority} />
           {badge && <span className={styles.badge}>{badge}</span>}
           {locked && (
             <span className={styles.lock}>

@@ -12,7 +12,10 @@ interface CardGridProps {
   loadingMore?: boolean;
 }
 
-/** A list page's grid of title and series tiles, all of one image type. */
+/**
+ * A list page's grid of title and series tiles, all of one image type. The first tile's picture
+ * is the page's largest on a phone (one column): it loads with the document, not after it shows.
+ */
 export function CardGrid({ cards, imageType, ...paging }: CardGridProps) {
   const shape = tileShape(imageType);
   return (
@@ -21,7 +24,7 @@ export function CardGrid({ cards, imageType, ...paging }: CardGridProps) {
       items={cards}
       getKey={(card) => card.key}
       shape={shape}
-      renderItem={({ key: _key, ...card }) => <TitleCard {...card} imageType={imageType} sizes={GRID_TILE_SIZES[shape]} />}
+      renderItem={({ key: _key, ...card }, index) => <TitleCard {...card} imageType={imageType} sizes={GRID_TILE_SIZES[shape]} priority={index === 0} />}
     />
   );
 }
