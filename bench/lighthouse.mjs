@@ -67,7 +67,7 @@ export async function runLighthouse(url, runs = 5, { desktopDevice = false, cook
   const metrics = { fcp: [], lcp: [], tbt: [], cls: [] };
   const breakdowns = [];
   const finalPaths = new Set();
-  for (let i = 0; i < runs; i += 1) {
+  for (let i = 0, failed = 0; i < runs; i += 1) {
     // A fresh browser per run: no warm cache carried from one run to the next.
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     try {
@@ -82,6 +82,14 @@ export async function runLighthouse(url, runs = 5, { desktopDevice = false, cook
         },
         desktopDevice ? { extends: 'lighthouse:default', settings: DESKTOP_DEVICE_SETTINGS, audits: await phoneScoring() } : undefined,
       );
+      // A run whose trace Lighthouse could not read (NO_NAVSTART and its kin, a recording fault of
+      // Chromium's, not the page's) has no figures: it is run again, up to three times per page.
+      if (result.lhr.runtimeError && failed < 3) {
+        failed += 1;
+        console.log(`lighthouse: ${url} run ${i + 1}: ${result.lhr.runtimeError.code}, run again`);
+        i -= 1;
+        continue;
+      }
       const { categories, audits } = result.lhr;
       for (const c of LIGHTHOUSE_CATEGORIES) scores[c].push(Math.round((categories[c]?.score ?? 0) * 100));
       metrics.fcp.push(audits['first-contentful-paint']?.numericValue ?? NaN);
