@@ -27,9 +27,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   variant: ['stat', { option: true, scope: 'worker' }],
   ppvState: [false, { option: true }],
   page: async ({ page }, use) => {
-    // The server's page is on screen before its code has hydrated it; a viewer's click or keys
-    // then do nothing. Navigations wait for the app to be interactive (the first screen
-    // committed), unless the journey asks for an earlier moment ('commit', 'domcontentloaded').
+    // The server's page is on screen before its code has hydrated it; a press then waits for
+    // the app (early-input.ts), but what the journey reads next would not be there yet.
+    // Navigations wait for the app to be interactive (the first screen committed), unless the
+    // journey asks for an earlier moment ('commit', 'domcontentloaded').
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const untilInteractive = async (waitUntil: string | undefined) => {
