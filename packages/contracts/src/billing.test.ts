@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, paymentMethodDisplay, planSummary, redemptionCodeSchema, sortPlans } from './billing.ts';
+import { formatPrice, planSummary, sortPlans } from './billing.ts';
+import { paymentMethodDisplay } from './billing-helpers.ts';
+import { redemptionCodeSchema } from './billing-schemas.ts';
 
 describe('sortPlans', () => {
   it('puts plans whose code contains _PREMIUM first, keeping the order within each group', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+
 
 /*
  * Cancellation (streaming spec sections 3 "Cancel reason", 4 "Cancel flow", 7 `DELETE user/plan`,
@@ -8,58 +8,9 @@ import { z } from 'zod';
  */
 
 export const CANCEL_REASON_IDS = ['not-enough-to-watch', 'too-expensive', 'technical-issues', 'no-longer-interested', 'changing-providers', 'other'] as const;
-export const cancelReasonIdSchema = z.enum(CANCEL_REASON_IDS);
-export type CancelReasonId = z.infer<typeof cancelReasonIdSchema>;
-
-/** Section 3's Cancel reason: `shuffle` reasons are shown in a random order, the others after them in this order. */
-export const cancelReasonSchema = z.object({ id: cancelReasonIdSchema, name: z.string(), offerEligible: z.boolean(), shuffle: z.boolean() });
-export type CancelReason = z.infer<typeof cancelReasonSchema>;
-
-/** Section 9's six, all but 'other' shuffled; the offer answers a reason about price. */
-export const CANCEL_REASONS: readonly CancelReason[] = [
-  { id: 'not-enough-to-watch', name: 'There is not enough to watch', offerEligible: false, shuffle: true },
-  { id: 'too-expensive', name: 'It is too expensive', offerEligible: true, shuffle: true },
-  { id: 'technical-issues', name: 'I had technical issues', offerEligible: false, shuffle: true },
-  { id: 'no-longer-interested', name: 'I am no longer interested', offerEligible: false, shuffle: true },
-  { id: 'changing-providers', name: 'I am changing to another provider', offerEligible: true, shuffle: true },
-  { id: 'other', name: 'Something else', offerEligible: false, shuffle: false },
-];
-
-export function cancelReasonOf(id: CancelReasonId): CancelReason {
-  return CANCEL_REASONS.find((reason) => reason.id === id)!;
-}
 
 /** The one offer made on the way out (issue 24 section 6): a coupon seeded in the plans file. */
 export const CANCELLATION_OFFER = { couponCode: 'STAYWITHUS', percentOff: 50, durationInMonths: 3 } as const;
-
-const reasonsSchema = z
-  .array(cancelReasonIdSchema)
-  .min(1, 'Pick a reason')
-  .max(CANCEL_REASON_IDS.length)
-  .refine((ids) => new Set(ids).size === ids.length, 'Each reason once');
-
-/** DELETE user/plan: cancel at the end of the term, with the reasons picked. */
-export const cancelPlanRequestSchema = z.object({ reasonForCancelling: reasonsSchema });
-export type CancelPlanRequest = z.infer<typeof cancelPlanRequestSchema>;
-
-/** When the canceled subscription stops giving access (epoch ms): "You can watch until …". */
-export const cancelPlanSchema = z.object({ expirationDate: z.number().int() });
-export type CancelPlan = z.infer<typeof cancelPlanSchema>;
-
-/**
- * POST user/cancellationoffer: the spec's `couponCode`, and the reasons picked (ours: the server
- * makes the offer only for a reason that earns it, so it must know which).
- */
-export const cancellationOfferRequestSchema = z.object({ couponCode: z.string().trim().min(1).max(50), reasonForCancelling: reasonsSchema });
-export type CancellationOfferRequest = z.infer<typeof cancellationOfferRequestSchema>;
-
-/** The offer taken: the discount and until when the invoices carry it (epoch ms). */
-export const cancellationOfferSchema = z.object({ couponCode: z.string(), percentOff: z.number().int(), durationInMonths: z.number().int(), discountEndsAt: z.number().int() });
-export type CancellationOffer = z.infer<typeof cancellationOfferSchema>;
-
-/** PUT user/plan/reactivate (ours: the spec names no call): the subscription renews again. */
-export const reactivatePlanSchema = z.object({ nextBillingDate: z.number().int() });
-export type ReactivatePlan = z.infer<typeof reactivatePlanSchema>;
 
 /** The exit survey's 5-point rating, worst to best; a reply is its number as text ("1" … "5"). */
 export const SURVEY_RATINGS = [
@@ -69,56 +20,13 @@ export const SURVEY_RATINGS = [
   { reply: '4', label: 'Good' },
   { reply: '5', label: 'Very good' },
 ] as const;
+
 export type SurveyReply = (typeof SURVEY_RATINGS)[number]['reply'];
 
 export interface SurveyQuestion {
   id: string;
   prompt: string;
 }
-
-/** The exit survey's questions for each reason (section 9), each rated on the 5-point scale. */
-export const EXIT_SURVEY: Record<CancelReasonId, readonly SurveyQuestion[]> = {
-  'not-enough-to-watch': [
-    { id: 'catalogue-variety', prompt: 'How would you rate the variety of movies and series?' },
-    { id: 'new-releases', prompt: 'How would you rate how often new titles arrive?' },
-  ],
-  'too-expensive': [
-    { id: 'value-for-money', prompt: 'How would you rate the value for money?' },
-    { id: 'plan-choice', prompt: 'How would you rate the choice of plans?' },
-  ],
-  'technical-issues': [
-    { id: 'playback-quality', prompt: 'How would you rate playback quality?' },
-    { id: 'app-reliability', prompt: 'How would you rate the reliability of the app?' },
-  ],
-  'no-longer-interested': [
-    { id: 'overall-experience', prompt: 'How would you rate your overall experience?' },
-    { id: 'recommendations', prompt: 'How would you rate our recommendations?' },
-  ],
-  'changing-providers': [
-    { id: 'compared-catalogue', prompt: 'How would you rate our catalogue against other services?' },
-    { id: 'compared-price', prompt: 'How would you rate our price against other services?' },
-  ],
-  other: [{ id: 'overall-experience', prompt: 'How would you rate your overall experience?' }],
-};
-
-/** POST questionnaire (section 7): the exit survey's answers; `category` is the reason it was asked for. */
-export const questionnaireRequestSchema = z.object({
-  category: cancelReasonIdSchema,
-  questions: z
-    .array(
-      z.object({
-        id: z.string().min(1).max(64),
-        prompt: z.string().min(1).max(300),
-        responses: z.array(z.object({ reply: z.enum(['1', '2', '3', '4', '5'] satisfies SurveyReply[]) })).length(1),
-      }),
-    )
-    .min(1)
-    .max(10),
-});
-export type QuestionnaireRequest = z.infer<typeof questionnaireRequestSchema>;
-
-export const questionnaireAnswerSchema = z.object({ id: z.uuid() });
-
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 

@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import {
-  COLLECTION_KINDS,
-  creditSchema,
-  HOME_MODULE_TYPES,
-  IMAGE_TYPES,
-  SERIES_STATUSES,
-  SUBMENU_TYPES,
-  TITLE_FLAGS,
-  TITLE_RATINGS,
-  type ImageType,
-} from './catalogue.ts';
+import { COLLECTION_KINDS, HOME_MODULE_TYPES, IMAGE_TYPES, SERIES_STATUSES, SUBMENU_TYPES, TITLE_FLAGS, TITLE_RATINGS, type ImageType } from './catalogue.ts';
+import { creditSchema } from './catalogue-schemas.ts';
 
 /**
  * The catalogue file an operator imports (`npm run catalogue:import -- file.json`) and the seed

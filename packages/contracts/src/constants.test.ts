@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deviceBucket } from './constants.ts';
-import { visitorState } from './user.ts';
+import { visitorState } from './user-helpers.ts';
 
 describe('deviceBucket', () => {
   it('is the sum of character codes mod 100', () => {

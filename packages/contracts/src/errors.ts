@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
+
 
 /** Error codes named by the spec, plus the server's own request errors (docs/decisions.md). */
 export const ERROR_CODES = {
@@ -89,44 +88,5 @@ export const ERROR_CODES = {
   emailChangeLinkExpired: 'error.user.emailLinkExpired',
   emailUnchanged: 'error.user.emailUnchanged',
 } as const;
+
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
-
-/** The API error object (shell spec section 3): code, body, exceptionType, exception, call. */
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  title: z.string().optional(),
-  body: z.string(),
-  exceptionType: z.string().optional(),
-  exception: z.string().optional(),
-  /** Labels of the buttons the error offers. */
-  call: z.array(z.string()).optional(),
-  /** error.ppv.notBought: what buying the event costs now, so the refusal names its fix with the price. */
-  priceInCents: z.number().int().nonnegative().optional(),
-  /** error.ppv.notOpen: when the pay-per-view window opens, epoch ms. */
-  opensAt: z.number().int().optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
-/** Every error answer of the API has this shape; the wrapper rejects with its `error`. */
-export const apiErrorResponseSchema = z.object({ error: apiErrorSchema });
-export type ApiErrorResponse = z.infer<typeof apiErrorResponseSchema>;
-
-/** The wrapper's error for a non-OK HTTP answer without an error object. */
-export function serverUncaughtError(status: number, statusText: string): ApiError {
-  return {
-    code: ERROR_CODES.serverUncaught,
-    body: MESSAGES.serverUncaught,
-    exception: `${status} ${statusText}`.trim(),
-    call: [MESSAGES.ok],
-  };
-}
-
-/** The wrapper's error for a network or other client-side failure. */
-export function clientUncaughtError(exception?: string): ApiError {
-  return {
-    code: ERROR_CODES.clientUncaught,
-    body: MESSAGES.clientUncaught,
-    ...(exception ? { exception } : {}),
-    call: [MESSAGES.ok],
-  };
-}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+
 
 export const HOME_MODULES = ['SERIES', 'MOVIES', 'CUSTOM', 'BRANDED', 'TRAILER'] as const;
 
@@ -16,14 +16,9 @@ export const FLAG_DEFAULTS = {
   migrationFAQEnabled: true,
   statMigrationEnabled: false,
 };
-export type Flags = typeof FLAG_DEFAULTS;
-export type FlagKey = keyof Flags;
-export const FLAG_KEYS = Object.keys(FLAG_DEFAULTS) as FlagKey[];
 
-/** The targeting context the client sends with every OFREP evaluation. */
-export const flagContextSchema = z.object({
-  targetingKey: z.string().min(1).max(128),
-  deviceBucket: z.number().int().min(0).max(99),
-  variant: z.enum(['stat', 'ott']).optional(),
-});
-export type FlagContext = z.infer<typeof flagContextSchema>;
+export type Flags = typeof FLAG_DEFAULTS;
+
+export type FlagKey = keyof Flags;
+
+export const FLAG_KEYS = Object.keys(FLAG_DEFAULTS) as FlagKey[];

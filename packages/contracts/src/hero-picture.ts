@@ -1,4 +1,4 @@
-import type { TitleImage } from './catalogue.ts';
+import type { TitleImage } from './catalogue-schemas.ts';
 
 /** `url 711w, url 1422w`: the srcset of an image's candidates; undefined when it has none. */
 export function imageSrcSet(image: Pick<TitleImage, 'srcset'>): string | undefined {

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { planSchema, productCodeSchema } from './billing.ts';
 import type { BILLING_TYPES } from './constants.ts';
-import { userSchema } from './user.ts';
 
 /**
  * The partners whose members subscribe through them, billed by the partner: the four billing-flow
@@ -10,63 +7,9 @@ import { userSchema } from './user.ts';
  * (the partners file).
  */
 export const PARTNER_IDS = ['spotify', 'paramountplus', 'optimum', 'samsclub'] as const;
-export const partnerIdSchema = z.enum(PARTNER_IDS);
-export type PartnerId = z.infer<typeof partnerIdSchema>;
 
 /** The billing types a partner bills under (section 4). */
 export const PARTNER_BILLING_TYPES = ['SNOUTIFY', 'PJORK', 'CABLEVISION', 'SALAMISCLUB'] as const satisfies readonly (typeof BILLING_TYPES)[number][];
-
-/** An offer's code: a fallback offer's (section 9) or a partner's own. */
-export const partnerOfferCodeSchema = z.string().regex(/^[A-Z0-9_]{1,64}$/, 'Expected an offer code');
-
-/** One offer a partner's member can take: a plan with a coupon, with or without a free trial. */
-export const partnerOfferSchema = z.object({
-  code: partnerOfferCodeSchema,
-  plan: planSchema,
-  couponCode: z.string(),
-  percentOff: z.number().int().min(1).max(100),
-  trialDays: z.number().int().nonnegative(),
-  /** The first paid period's price, the coupon taken off. */
-  firstPriceInCents: z.number().int().nonnegative(),
-});
-export type PartnerOffer = z.infer<typeof partnerOfferSchema>;
-
-/** GET partner/{partnerId}: who the partner is, and what its members are offered now. */
-export const partnerSchema = z.object({
-  id: partnerIdSchema,
-  name: z.string(),
-  billingType: z.enum(PARTNER_BILLING_TYPES),
-  /** Where a member manages or cancels the subscription: the partner's own account page. */
-  manageUrl: z.url(),
-  /** The partner's own offer when it brings one; else the fallback offers (section 9) the viewer can take. */
-  offers: z.array(partnerOfferSchema),
-});
-export type Partner = z.infer<typeof partnerSchema>;
-
-/** GET partner/authentication-url/{partnerId}: where the browser goes to sign in at the partner. */
-export const partnerAuthenticationUrlSchema = z.object({ url: z.url() });
-
-/**
- * POST user/subscription/{partnerId}: the code and state the partner returned (with its issuer,
- * `iss`, when it names itself: RFC 9207), and the offer chosen before leaving.
- */
-export const partnerSubscriptionRequestSchema = z.object({
-  code: z.string().min(1).max(512),
-  state: z.string().min(1).max(512),
-  iss: z.url().max(2048).optional(),
-  offerCode: partnerOfferCodeSchema,
-});
-export type PartnerSubscriptionRequest = z.infer<typeof partnerSubscriptionRequestSchema>;
-
-export const partnerSubscriptionSchema = z.object({
-  user: userSchema,
-  partnerName: z.string(),
-  planName: z.string(),
-  productCode: productCodeSchema,
-  /** When the free trial ends; null without one. */
-  trialEndsAt: z.number().int().nullable(),
-});
-export type PartnerSubscription = z.infer<typeof partnerSubscriptionSchema>;
 
 /** The partner flow's words (continuePurchase with a partner's `flow`). */
 export const PARTNER_LABELS = {

@@ -1,27 +1,13 @@
-import { z } from 'zod';
 
-/**
- * The browser's payment fields (card fields and PayPal, issue 23): where their script comes from,
- * the four card fields, the brands they recognise, and every text the fields, the web app's
- * component and the embedded gateway's own pages show.
- */
-
-/**
- * GET /api/payments/fields: the recurly.js v4 script to load (Recurly's, or the embedded
- * gateway's own copy of its API) and the public key to configure it with.
- */
-export const paymentFieldsSchema = z.object({
-  scriptUrl: z.url({ protocol: /^https?$/ }),
-  publicKey: z.string().min(1),
-});
-export type PaymentFields = z.infer<typeof paymentFieldsSchema>;
 
 /** The card fields, in their keyboard order; the names are recurly.js's. */
 export const CARD_FIELDS = ['number', 'month', 'year', 'cvv'] as const;
+
 export type CardField = (typeof CARD_FIELDS)[number];
 
 /** recurly.js's brand names, as a number field's state reports them. */
 export const CARD_BRANDS = ['visa', 'master', 'american_express', 'discover', 'unknown'] as const;
+
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** What one field reports as it changes (recurly.js's element state). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activePaywallPage, PAYWALL_NOT_FOUND_MODAL, type PaywallPage } from './paywall.ts';
+import { PAYWALL_NOT_FOUND_MODAL } from './paywall.ts';
+import { activePaywallPage } from './paywall-helpers.ts';
+import { type PaywallPage } from './paywall-schemas.ts';
 
 function page(pageName: string, flags: Partial<Pick<PaywallPage, 'firstStep' | 'nextStep'>> = {}): PaywallPage {
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adPlayBodySchema, playRefSchema, secondsParam, titleProgressQuerySchema } from './playback-calls.ts';
+import { secondsParam } from './playback-calls.ts';
+import { adPlayBodySchema, playRefSchema, titleProgressQuerySchema } from './playback-calls-schemas.ts';
 
 const REF = '01a206ef-b4f2-761f-9b6f-dc9c55553530';
 

@@ -1,4 +1,4 @@
-import type { PpvPhase } from './ppv.ts';
+import type { PpvPhase } from './ppv-schemas.ts';
 
 /**
  * Where the pay-per-view channel and its replay play (issue 25 section 4; docs/decisions.md,

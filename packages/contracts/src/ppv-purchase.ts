@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, redemptionCodeSchema } from './billing.ts';
+import { PAYMENT_METHODS } from './billing.ts';
+import { redemptionCodeSchema } from './billing-schemas.ts';
 import { BILLING_TYPES } from './constants.ts';
-import { ppvCreditSchema } from './ppv-credits.ts';
+import { ppvCreditSchema } from './ppv-credits-schemas.ts';
 
 /** The event's product id, as GET ppv/state answers it (`productId`). */
 export const ppvProductIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'Expected a pay-per-view product id');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ppvReadinessWindow } from './ppv-readiness.ts';
-import type { PpvPhase } from './ppv.ts';
+import type { PpvPhase } from './ppv-schemas.ts';
 
 describe('ppvReadinessWindow', () => {
   it.each<[PpvPhase, 'open' | 'over']>([

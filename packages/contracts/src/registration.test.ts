@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
-import type { RegistrationField, RegistrationFieldId } from './provider.ts';
-import {
-  EMPTY_REGISTRATION_VALUES,
-  ageGateAfterSubmit,
-  arePersonalFieldsLocked,
-  buildRegistrationRequest,
-  closesWithoutSaving,
-  formatDobInput,
-  hasPersonalData,
-  isDobShown,
-  isLegalAge,
-  requestToValues,
-  stripPersonalData,
-  validateRegistration,
-  type RegistrationContext,
-  type RegistrationValues,
-} from './registration.ts';
+import type { RegistrationFieldId } from './provider.ts';
+import type { RegistrationField } from './provider-schemas.ts';
+import { EMPTY_REGISTRATION_VALUES, formatDobInput, hasPersonalData, isDobShown, isLegalAge, validateRegistration, type RegistrationContext, type RegistrationValues } from './registration.ts';
+import { ageGateAfterSubmit, arePersonalFieldsLocked, closesWithoutSaving, requestToValues } from './registration-helpers.ts';
+import { buildRegistrationRequest, stripPersonalData } from './registration-schemas.ts';
 
 const USER_NAME_MESSAGE = 'User names have at least 5 characters and no spaces or symbols.';
 const AGREE_MESSAGE = 'Please agree to the terms to continue.';

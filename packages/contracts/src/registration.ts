@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
-import type { RegistrationField, RegistrationFieldId } from './provider.ts';
-import { GENDER_PLACEHOLDER, GENDERS, type User } from './user.ts';
+import type { RegistrationFieldId } from './provider.ts';
+import type { RegistrationField } from './provider-schemas.ts';
+import { GENDER_PLACEHOLDER, GENDERS } from './user.ts';
+import { type User } from './user-schemas.ts';
 
 /**
  * Complete Your Profile (shell spec sections 4 and 5): the values, every validation rule and
@@ -9,14 +10,19 @@ import { GENDER_PLACEHOLDER, GENDERS, type User } from './user.ts';
  */
 
 export const USER_NAME_MIN_LENGTH = 5;
+
 export const NAME_MIN_LENGTH = 2;
+
 export const LEGAL_AGE_YEARS = 18;
+
 /** The date-of-birth mask; a value equal to it is as good as blank. */
 export const DOB_PLACEHOLDER = 'mm/dd/yyyy';
 
 /** userName may not contain any of these (shell spec section 5). */
 const USER_NAME_FORBIDDEN = /[~`!#$%^&*+=\-[\]\\';,/{}|":<>?]/;
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 const ZIP = /^\d{5}(?:[- ]\d{4})?$/;
 
 /** What the form holds. dob may be masked ('01/02/2000') or bare digits ('01022000'). */
@@ -46,11 +52,8 @@ export const EMPTY_REGISTRATION_VALUES: RegistrationValues = {
   newsletterSubscribed: false,
 };
 
-/** The age-gating record kept in the `user-age-gating-{tveUserId}` cookie. */
-export const ageGateSchema = z.object({ isPiiEntered: z.boolean(), isLegal: z.boolean() });
-export type AgeGate = z.infer<typeof ageGateSchema>;
-
 export const ageGateCookieName = (tveUserId: string) => `user-age-gating-${tveUserId}`;
+
 /** The spec's lifetime "1" without a unit; we read it as one day (docs/decisions.md). */
 export const AGE_GATE_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 
@@ -64,7 +67,9 @@ export interface RegistrationContext {
 
 export const isUserNameValid = (value: string) =>
   value.length >= USER_NAME_MIN_LENGTH && !/\s/.test(value.slice(1)) && !USER_NAME_FORBIDDEN.test(value);
+
 export const isEmailValid = (value: string) => EMAIL.test(value);
+
 export const isZipValid = (value: string) => ZIP.test(value);
 
 /** The digits of a date of birth, masked or not ('mm/dd/yyyy' gives ''). */
@@ -121,16 +126,6 @@ export function isDobShown(values: RegistrationValues, fields: readonly Registra
   );
 }
 
-/** Under-age sub accounts with the personal-data cookie have their personal fields locked. */
-export function arePersonalFieldsLocked(accountType: User['accountType'], ageGate: AgeGate | null): boolean {
-  return accountType === 'sub' && ageGate !== null && !ageGate.isLegal && ageGate.isPiiEntered;
-}
-
-/** The cookie says under age and personal data was entered: the form closes without saving. */
-export function closesWithoutSaving(ageGate: AgeGate | null): boolean {
-  return ageGate !== null && !ageGate.isLegal && ageGate.isPiiEntered;
-}
-
 export type RegistrationErrors = Partial<Record<RegistrationFieldId, string>>;
 
 function fieldError(field: RegistrationField, values: RegistrationValues, dobShown: boolean): string | undefined {
@@ -185,88 +180,4 @@ export function validateRegistration(
   return errors;
 }
 
-/** POST user: the registration form's fields, as sent. dob is mmddyyyy (slashes removed). */
-export const registerUserRequestSchema = z
-  .object({
-    userName: z.string().max(100).optional(),
-    emailAddress: z.string().max(254).optional(),
-    confirmEmail: z.string().max(254).optional(),
-    firstName: z.string().max(100).optional(),
-    lastName: z.string().max(100).optional(),
-    zipcode: z.string().max(10).optional(),
-    dob: z.string().regex(/^\d{8}$/, 'dob must be mmddyyyy').optional(),
-    gender: z.enum(GENDERS).optional(),
-    ihaveread: z.boolean().optional(),
-    newsletterSubscribed: z.boolean().optional(),
-  })
-  .strict();
-export type RegisterUserRequest = z.infer<typeof registerUserRequestSchema>;
-
-const PERSONAL_KEYS = ['emailAddress', 'confirmEmail', 'firstName', 'lastName', 'zipcode', 'gender'] as const;
-
-/** The request with every personal field removed and no newsletter: what a minor's registration keeps. */
-export function stripPersonalData(request: RegisterUserRequest): RegisterUserRequest {
-  const stripped: RegisterUserRequest = { ...request, newsletterSubscribed: false };
-  for (const key of PERSONAL_KEYS) delete stripped[key];
-  return stripped;
-}
-
-/** The form's values as a request back into form values, so the server runs the same rules. */
-export function requestToValues(request: RegisterUserRequest): RegistrationValues {
-  return {
-    ...EMPTY_REGISTRATION_VALUES,
-    ...request,
-    dob: request.dob ?? '',
-    gender: request.gender ?? GENDER_PLACEHOLDER,
-    ihaveread: request.ihaveread ?? false,
-    newsletterSubscribed: request.newsletterSubscribed ?? false,
-  };
-}
-
-/** What a submit sends, and whether the date of birth showed the registrant under age. */
-export interface RegistrationSubmission {
-  request: RegisterUserRequest;
-  underAge: boolean;
-  piiEntered: boolean;
-}
-
-/**
- * The request a valid form sends (spec section 5): only the provider's fields; gender 'Gender'
- * dropped; dob without slashes, dropped when legal age is already known; personal fields
- * stripped when the date of birth shows under age.
- */
-export function buildRegistrationRequest(
-  values: RegistrationValues,
-  fields: readonly RegistrationField[],
-  context: RegistrationContext,
-): RegistrationSubmission {
-  const dobShown = isDobShown(values, fields, context);
-  const piiEntered = hasPersonalData(values, fields);
-  const request: Record<string, string | boolean> = {};
-  for (const field of fields) {
-    const value = values[field.id];
-    if (field.id === 'dob') {
-      if (dobShown) request.dob = dobDigits(String(value));
-      continue;
-    }
-    if (field.id === 'gender' && (value === GENDER_PLACEHOLDER || value === '')) continue;
-    if (typeof value === 'string' && value.trim() === '') continue;
-    request[field.id] = typeof value === 'string' ? value.trim() : value;
-  }
-  const parsed = registerUserRequestSchema.parse(request);
-  const underAge = dobShown && !isLegalAge(values.dob, context.now);
-  return { request: underAge ? stripPersonalData(parsed) : parsed, underAge, piiEntered };
-}
-
-/**
- * The age-gating record a successful submit leaves: personal data entered (before any strip),
- * and legal age proven by the user, by the account (a primary account is the account holder, as
- * the server rules) or by a date of birth that showed it.
- */
-export function ageGateAfterSubmit(submission: RegistrationSubmission, context: RegistrationContext): AgeGate {
-  const dobProvesLegal = submission.request.dob !== undefined && !submission.underAge;
-  return {
-    isPiiEntered: submission.piiEntered,
-    isLegal: context.legal || context.accountType === 'primary' || dobProvesLegal,
-  };
-}
+export const PERSONAL_KEYS = ['emailAddress', 'confirmEmail', 'firstName', 'lastName', 'zipcode', 'gender'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+
 
 /*
  * Renewals, failed payments and webhooks (issue 24 section 5): the gateway's webhook
@@ -7,25 +7,9 @@ import { z } from 'zod';
 
 /** Recurly's webhook signature header: `<timestamp ms>,<hex HMAC-SHA256>[,<more signatures>]`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'recurly-signature';
+
 /** A notification signed longer ago than this is refused (Recurly's own tolerance). */
 export const WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
-
-/**
- * A Recurly JSON webhook notification: which object changed, how, and on which account. Only a
- * hint: the API reads the account again from the gateway and never trusts more of the body.
- */
-export const webhookNotificationSchema = z.object({
-  id: z.string().min(1).max(64),
-  object_type: z.string().min(1).max(64),
-  event_type: z.string().min(1).max(64),
-  account_code: z.string().min(1).max(100),
-  uuid: z.string().max(64).nullish(),
-  event_time: z.string().max(40).nullish(),
-});
-export type WebhookNotification = z.infer<typeof webhookNotificationSchema>;
-
-/** What the webhook route answers: `handled` now, or `duplicate` (handled before, acknowledged again). */
-export const webhookReceiptSchema = z.object({ outcome: z.enum(['handled', 'duplicate']) });
 
 /**
  * The user's `bi.subscriptionStatus` while a renewal is unpaid and the gateway retries it (the

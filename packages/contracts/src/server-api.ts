@@ -1,4 +1,4 @@
-import { z } from 'zod';
+
 
 /**
  * Texts of the API's own error answers (designed here, not in the spec: docs/decisions.md).
@@ -80,10 +80,3 @@ export const RATE_LIMIT_PAGE = {
   title: 'Too many requests',
   message: 'Too many requests came from your network in the last minute. Please wait a minute, then reload this page.',
 } as const;
-
-/** GET health: answers once the server is ready (database reachable). */
-export const healthSchema = z.object({ status: z.literal('ok') });
-export type Health = z.infer<typeof healthSchema>;
-
-/** An empty JSON object: the answer of calls that only acknowledge (e.g. GET device/unpair). */
-export const emptyObjectSchema = z.object({}).strict();

@@ -1,6 +1,6 @@
-import type { Dictionary } from './dictionary.ts';
+import type { Dictionary } from './dictionary-schemas.ts';
 import type { Now } from './now.ts';
-import type { User } from './user.ts';
+import type { User } from './user-schemas.ts';
 
 /**
  * Between the API's document route and the web app's server bundle (apps/web/src/entry-server.tsx,

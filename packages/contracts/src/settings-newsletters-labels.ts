@@ -1,4 +1,4 @@
-import type { NewsletterId } from './settings-shell.ts';
+import type { NewsletterId } from './settings-shell-schemas.ts';
 
 /**
  * The words of the newsletters: Settings' section, the notifications, the unsubscribe page and

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { emailSchema, passwordSchema } from './account.ts';
+import type { z } from 'zod';
 import { ACCOUNT_LABELS } from './account-labels.ts';
-import type { RegistrationField, RegistrationFieldId } from './provider.ts';
-import { registerUserRequestSchema } from './registration.ts';
+import type { RegistrationFieldId } from './provider.ts';
+import type { RegistrationField } from './provider-schemas.ts';
+import { registerUserRequestSchema } from './registration-schemas.ts';
 import { REGISTRATION_LABELS } from './registration-labels.ts';
 
 /**
@@ -12,6 +12,7 @@ import { REGISTRATION_LABELS } from './registration-labels.ts';
  * ott it changes through a confirmed link; on stat the provider owns it.
  */
 export const PROFILE_FIELD_IDS = ['userName', 'firstName', 'lastName', 'zipcode', 'gender', 'dob', 'newsletterSubscribed'] as const;
+
 export type ProfileFieldId = (typeof PROFILE_FIELD_IDS)[number];
 
 const editable = new Set<RegistrationFieldId>(PROFILE_FIELD_IDS);
@@ -43,15 +44,8 @@ export const DIRECT_PROFILE_FIELDS: readonly RegistrationField[] = [
 export const updateProfileRequestSchema = registerUserRequestSchema
   .pick({ userName: true, firstName: true, lastName: true, zipcode: true, gender: true, dob: true, newsletterSubscribed: true })
   .strict();
+
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 /** How long the e-mail change's link works (docs/decisions.md). */
 export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** POST user/email (ott): the new address, with the password again. */
-export const changeEmailRequestSchema = z.object({ emailAddress: emailSchema, password: passwordSchema }).strict();
-export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
-
-/** PUT user/email: the link's token; the change happens only now. */
-export const confirmEmailChangeRequestSchema = z.object({ token: z.string().min(1).max(1000) }).strict();
-export type ConfirmEmailChangeRequest = z.infer<typeof confirmEmailChangeRequestSchema>;

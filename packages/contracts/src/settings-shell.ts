@@ -1,4 +1,4 @@
-import { z } from 'zod';
+
 
 /*
  * What the app's shell needs of Settings (issue 26), in the first bundle: for the route table, its
@@ -10,16 +10,14 @@ import { z } from 'zod';
 
 /** The newsletters: the weekly what's new, premieres and fights, offers (newsletters.ts). */
 export const NEWSLETTER_IDS = ['whats-new', 'premieres-and-fights', 'offers'] as const;
-export const newsletterIdSchema = z.enum(NEWSLETTER_IDS);
-export type NewsletterId = z.infer<typeof newsletterIdSchema>;
 
 /**
  * Settings' address, where mail links land, and the query that asks it to subscribe the viewer to
  * a newsletter (the one-click subscribe's landing).
  */
 export const SETTINGS_PATH = '/settings';
+
 export const SUBSCRIBE_QUERY = 'subscribe';
-export const settingsSubscribeLanding = (id: NewsletterId) => `${SETTINGS_PATH}?${SUBSCRIBE_QUERY}=${id}`;
 
 /** Where the e-mail change's link opens (a page of the app, which confirms with PUT user/email). */
 export const CONFIRM_EMAIL_PATH = '/confirm-email';

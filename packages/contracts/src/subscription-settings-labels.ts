@@ -1,4 +1,4 @@
-import type { Transaction } from './billing.ts';
+import type { Transaction } from './billing-schemas.ts';
 
 /**
  * The words of Settings' subscription on ott (issue 24 section 1): the details, the transactions
