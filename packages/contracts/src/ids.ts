@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 // Branded ids (excalidraw's habit): each is a number at runtime, but the compiler refuses a
-// TitleId where a SeriesId is meant. Parse with the schema to get one; never cast a number.
+// TitleId where a SeriesId is meant. Parse with the schema to get one; never cast a number, but
+// where a parsed record's type says which id it is (the web's catalogueHref).
 const id = z.number().int().nonnegative();
 
 export const titleIdSchema = id.brand<'TitleId'>();

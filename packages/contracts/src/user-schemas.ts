@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILLING_TYPES } from './constants.ts';
+import { msoIdSchema } from './ids.ts';
 import { ACCOUNT_TYPES, GENDERS } from './user.ts';
 
 /**
@@ -31,7 +32,7 @@ export const userSchema = z.object({
   zipcode: z.string().nullable(),
   legal: z.boolean(),
   mso: z.string().nullable(),
-  msoId: z.number().int().nullable(),
+  msoId: msoIdSchema.nullable(),
   msoUserId: z.string().nullable(),
   currentProductId: z.string().nullable(),
   newsletterSubscribed: z.boolean(),

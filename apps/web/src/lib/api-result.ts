@@ -20,3 +20,13 @@ export async function asResult<T>(call: Promise<T>): Promise<ApiResult<T>> {
     return { ok: false, error: toApiError(error) };
   }
 }
+
+/**
+ * A call whose failure the page shows in place: it rejects with a plain Error carrying `message`
+ * (and the API's error as its cause), which the generic error modal leaves to the page.
+ */
+export function failsInPlace<T>(call: Promise<T>, message: string): Promise<T> {
+  return call.catch((error: unknown) => {
+    throw new Error(message, { cause: error });
+  });
+}

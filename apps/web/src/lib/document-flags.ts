@@ -1,7 +1,8 @@
-import { FLAG_DEFAULTS, ofrepBulkResponseSchema } from '@stat/contracts';
+import { FLAG_DEFAULTS } from '@stat/contracts';
 import type { FlagKey, Flags } from '@stat/contracts';
 import { api } from './api-client.ts';
 import { flagContext } from './device-id.ts';
+import { parseAnswer } from './parse-answer.ts';
 
 /**
  * The server renders a page before the browser's flag client exists, and without its device id:
@@ -12,7 +13,11 @@ const RENDER_TARGETING_KEY = 'server-render';
 
 /** Every flag the page may read, evaluated over OFREP as the browser's client would; a flag that fails keeps its default. */
 export async function evaluateFlagsForRender(): Promise<Partial<Flags>> {
-  const answer = ofrepBulkResponseSchema.parse(await api.post('/ofrep/v1/evaluate/flags', { context: flagContext(RENDER_TARGETING_KEY) }));
+  const answer = await parseAnswer(
+    api.post('/ofrep/v1/evaluate/flags', { context: flagContext(RENDER_TARGETING_KEY) }),
+    import('@stat/contracts/ofrep-schemas'),
+    (s) => s.ofrepBulkResponseSchema,
+  );
   const flags: Partial<Record<FlagKey, unknown>> = {};
   for (const flag of answer.flags) {
     if (!(flag.key in FLAG_DEFAULTS) || !('value' in flag)) continue;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ACCOUNT_PAGE_TITLES,
   ACCOUNT_PATHS,
@@ -9,13 +9,8 @@ import {
   PPV_READINESS_TITLE,
   SETTINGS_PATH,
   SETTINGS_ROUTE_TITLES,
+  NEWSLETTER_IDS,
   SUBSCRIBE_QUERY,
-  categoryIdSchema,
-  collectionIdSchema,
-  msoIdSchema,
-  newsletterIdSchema,
-  seriesIdSchema,
-  titleIdSchema,
 } from '@stat/contracts';
 import type { AppVariant, HelpUrls, RouteName } from '@stat/contracts';
 
@@ -30,9 +25,9 @@ export interface RouteAccess {
 }
 
 /** Parses a route's path params (strings from the URL); a failure means the path is not this route. */
-type ParamsSchema = z.ZodType<Record<string, unknown>, Record<string, string | undefined>>;
+type ParamsSchema = z.ZodMiniType<Record<string, unknown>, Record<string, string | undefined>>;
 /** Parses a route's query; never fails, a bad value is left out (a query never causes /404). */
-type QuerySchema = z.ZodType<Record<string, unknown>, Record<string, string>>;
+type QuerySchema = z.ZodMiniType<Record<string, unknown>, Record<string, string>>;
 
 export interface RouteDef {
   name: RouteName;
@@ -58,31 +53,40 @@ export interface RouteDef {
   opensPicker?: boolean;
 }
 
-const digits = z.string().regex(/^\d+$/).transform(Number);
-/** A numeric path segment parsed once into its branded id; anything but digits is not the route. */
-const idParam = <T extends z.ZodType<number, number>>(schema: T) => digits.pipe(schema);
-const segment = z.string().min(1);
+// Zod Mini, not the contracts' zod: the table is read to hydrate every page, and Mini's functions
+// bring only the parsers used here, where the full API would put all of zod in the first screen's
+// code (docs/decisions.md, "Schemas load when a call needs them").
+const digits = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
+/**
+ * A numeric path segment parsed once into its branded id (the brand is the contracts' own, as
+ * `TitleId` in ids.ts); anything but digits is not the route.
+ */
+const idParam = <Brand extends string>() => z.pipe(digits, z.int().check(z.nonnegative())).brand<Brand>();
+const segment = z.string().check(z.minLength(1));
 const channel = z.enum(CHANNEL_IDS);
+/** A query value that is left out when it is absent or does not fit (a query never causes /404). */
+const optionalQuery = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 // Schemas shared by the entries of one name (and its aliases), so each name has one params type.
-const SUB_SECTION = z.object({ subSection: segment.optional() });
-const SERIES_SEASON = z
-  .object({ season: digits.optional().catch(undefined) })
+const SUB_SECTION = z.object({ subSection: z.optional(segment) });
+const SERIES_SEASON = z.pipe(
+  z.object({ season: optionalQuery(digits) }),
   // The spec's route passes the query `season` on as `seasonParam`.
-  .transform(({ season }) => ({ seasonParam: season }));
+  z.transform(({ season }) => ({ seasonParam: season })),
+);
 
 /** Where the identity provider sends the browser back: the page to return to, or its error code. */
 const HANDLE_LOGIN = z.object({
-  returnpage: z.string().optional().catch(undefined),
-  error: z.string().optional().catch(undefined),
+  returnpage: optionalQuery(z.string()),
+  error: optionalQuery(z.string()),
 });
 
 /** Settings reached from an e-mail's one-click subscribe: the newsletter to subscribe to. */
-const SETTINGS_QUERY = z.object({ [SUBSCRIBE_QUERY]: newsletterIdSchema.optional().catch(undefined) });
+const SETTINGS_QUERY = z.object({ [SUBSCRIBE_QUERY]: optionalQuery(z.enum(NEWSLETTER_IDS)) });
 
 /** The reset link's one-use token; a missing one is the page's "invalid link". */
-const RESET_TOKEN = z.object({ token: z.string().min(1).max(200).optional().catch(undefined) });
-const EMAIL_TOKEN = z.object({ token: z.string().min(1).max(1000).optional().catch(undefined) });
+const RESET_TOKEN = z.object({ token: optionalQuery(z.string().check(z.minLength(1), z.maxLength(200))) });
+const EMAIL_TOKEN = z.object({ token: optionalQuery(z.string().check(z.minLength(1), z.maxLength(1000))) });
 
 const SIGNED_OUT_ONLY: RouteAccess = { authenticated: false, authorized: false };
 const SIGNED_IN_ONLY: RouteAccess = { unauthenticated: false };
@@ -94,7 +98,7 @@ const CONTENT = {
   paywalled: true,
 } as const satisfies Partial<RouteDef>;
 
-const TITLE = z.object({ id: idParam(titleIdSchema) });
+const TITLE = z.object({ id: idParam<'TitleId'>() });
 
 const PROVIDER_ONLY = ['stat'] as const;
 const DIRECT_ONLY = ['ott'] as const;
@@ -124,13 +128,13 @@ const TABLE = [
     name: 'msoLogin',
     path: '/tvp/:msoId',
     title: LABELS.signIn,
-    params: z.object({ msoId: idParam(msoIdSchema) }),
+    params: z.object({ msoId: idParam<'MsoId'>() }),
     variants: PROVIDER_ONLY,
   },
   { name: 'formControls', path: '/forms', title: 'Form Controls' },
-  { name: 'play', path: '/play/:titleId', title: 'Player', params: z.object({ titleId: idParam(titleIdSchema) }), hideFooter: true, ...CONTENT },
+  { name: 'play', path: '/play/:titleId', title: 'Player', params: z.object({ titleId: idParam<'TitleId'>() }), hideFooter: true, ...CONTENT },
   { name: 'playLive', path: '/play/:channel', title: 'Live Player', params: z.object({ channel }), hideFooter: true, ...CONTENT },
-  { name: 'movies', path: '/movies/:collectionId?', title: 'Movies', params: z.object({ collectionId: idParam(collectionIdSchema).optional() }), ...CONTENT },
+  { name: 'movies', path: '/movies/:collectionId?', title: 'Movies', params: z.object({ collectionId: z.optional(idParam<'CollectionId'>()) }), ...CONTENT },
   { name: 'movieDetail', path: '/movie/:id', title: 'Movie', params: TITLE, ...CONTENT },
   { name: 'fightDetail', path: '/fight/:id', title: 'Fight', params: TITLE, ...CONTENT },
   { name: 'episodeDetail', path: '/episode/:id', title: 'Episode', params: TITLE, ...CONTENT },
@@ -141,7 +145,7 @@ const TABLE = [
     name: 'seriesDetail',
     path: '/series/:id/:tab?',
     title: 'Series',
-    params: z.object({ id: idParam(seriesIdSchema), tab: segment.optional() }),
+    params: z.object({ id: idParam<'SeriesId'>(), tab: z.optional(segment) }),
     query: SERIES_SEASON,
     ...CONTENT,
   },
@@ -149,7 +153,7 @@ const TABLE = [
     name: 'category',
     path: '/category/:id/:categorySlug/:subCategorySlug?',
     title: 'Category',
-    params: z.object({ id: idParam(categoryIdSchema), categorySlug: segment, subCategorySlug: segment.optional() }),
+    params: z.object({ id: idParam<'CategoryId'>(), categorySlug: segment, subCategorySlug: z.optional(segment) }),
     ...CONTENT,
   },
   { name: 'curatedLists', path: '/collection/allcollections', title: 'Collections', ...CONTENT },
@@ -157,7 +161,7 @@ const TABLE = [
     name: 'curatedListDetail',
     path: '/collection/:id',
     title: 'Collection',
-    params: z.object({ id: idParam(collectionIdSchema) }),
+    params: z.object({ id: idParam<'CollectionId'>() }),
     ...CONTENT,
   },
   { name: 'search', path: '/search/:searchTerm', title: 'Search', params: z.object({ searchTerm: segment }), ...CONTENT, preventScroll: true },
@@ -165,7 +169,7 @@ const TABLE = [
     name: 'liveTV',
     path: '/schedule/:channel?',
     title: LABELS.footer.liveTvSchedule,
-    params: z.object({ channel: channel.optional() }),
+    params: z.object({ channel: z.optional(channel) }),
     ...CONTENT,
   },
   { name: 'tou', path: '/termsAndConditions/:subSection?', title: 'Terms of Use', params: SUB_SECTION },

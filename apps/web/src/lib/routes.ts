@@ -1,12 +1,12 @@
 import type { AppVariant, RouteName } from '@stat/contracts';
 import { generatePath, matchPath } from 'react-router';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { BLOCKED_FIRST_SEGMENTS, EXTERNAL_REDIRECTS, INTERNAL_REDIRECTS, ROUTE_TABLE } from './route-table.ts';
 import type { ExternalRedirect, InternalRedirect, RouteDef, RouteTableEntry } from './route-table.ts';
 import { VARIANT } from './variant.ts';
 
 type TableEntry<N extends RouteName> = Extract<RouteTableEntry, { name: N }>;
-type Output<S> = S extends z.ZodType ? z.output<S> : Record<never, never>;
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : Record<never, never>;
 
 /** The typed params of a route, as its table entry's schema parses them (ids branded). */
 export type RouteParamsOf<N extends RouteName> = TableEntry<N> extends infer E

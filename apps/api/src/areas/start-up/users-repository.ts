@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { GENDERS, userBiSchema, type User } from '@stat/contracts';
+import { GENDERS, msoIdSchema, userBiSchema, type User } from '@stat/contracts';
 import type { Db } from '../../db/database.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { createTtlCache, type TtlCacheOptions } from '../../lib/ttl-cache.ts';
@@ -51,7 +51,7 @@ export function toUser(row: UserRow): User {
     zipcode: row.zipcode,
     legal: row.legal,
     mso: row.mso,
-    msoId: row.msoId,
+    msoId: row.msoId === null ? null : msoIdSchema.parse(row.msoId),
     msoUserId: row.msoUserId,
     currentProductId: row.currentProductId,
     newsletterSubscribed: row.newsletterSubscribed,

@@ -9,7 +9,7 @@ import { Loader } from '../../components/ui/loader.tsx';
 import { usePageViewAnalytics } from '../../features/analytics/use-page-view-analytics.ts';
 import { useMenu } from '../../features/menu/api/get-menu.ts';
 import { SiteMenu } from '../../features/menu/site-menu.tsx';
-import { providerDataQuery, toMsoId } from '../../features/provider-data/api/get-provider-data.ts';
+import { providerDataQuery } from '../../features/provider-data/api/get-provider-data.ts';
 import { MyListPanel } from '../../features/my-list/my-list-panel.tsx';
 import { useCastStore } from '../../features/player/cast/cast-store.ts';
 import { QuickSearch } from '../../features/search/quick-search.tsx';
@@ -114,7 +114,7 @@ export function AppLayout() {
   const user = useUser();
   const dictionary = useDictionary();
   const queryClient = useQueryClient();
-  const msoId = toMsoId(user?.msoId);
+  const msoId = user?.msoId ?? null;
   const signOut = useSignOut({
     clearUserData: () => void viewerChanged(queryClient, { kind: 'signedOut' }),
     // The provider's sign-out needs its data: usually cached since sign-in, public either way.

@@ -5,7 +5,7 @@ import { DescriptionList, type DescriptionRow } from '../../components/ui/descri
 import { Loader } from '../../components/ui/loader.tsx';
 import { ChangeEmailForm } from '../../features/accounts/change-email-form.tsx';
 import { newsletterKeys } from '../../features/newsletters/api/newsletter-queries.ts';
-import { toMsoId, useProviderData } from '../../features/provider-data/api/get-provider-data.ts';
+import { useProviderData } from '../../features/provider-data/api/get-provider-data.ts';
 import { ProfileForm } from '../../features/registration/profile-form.tsx';
 import { userQuery } from '../../features/startup/api/get-user.ts';
 import { isOtt } from '../../lib/variant.ts';
@@ -32,7 +32,7 @@ function providerRows(user: User): DescriptionRow[] {
 export function ProfileSettings({ user }: { user: User }) {
   const titleId = useId();
   const queryClient = useQueryClient();
-  const msoId = toMsoId(user.msoId);
+  const msoId = user.msoId;
   const provider = useProviderData(msoId);
   const saved = (next: User) => {
     queryClient.setQueryData(userQuery().queryKey, next);

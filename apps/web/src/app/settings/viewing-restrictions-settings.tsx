@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { setsSubAccountDefaults, type User } from '@stat/contracts';
 import { RestrictionsSettings } from '../../features/parental-controls/restrictions-settings.tsx';
-import { toMsoId, useProviderData } from '../../features/provider-data/api/get-provider-data.ts';
+import { useProviderData } from '../../features/provider-data/api/get-provider-data.ts';
 import { viewerChanged } from '../session/entitlement.ts';
 
 /**
@@ -13,7 +13,7 @@ import { viewerChanged } from '../session/entitlement.ts';
  */
 export function ViewingRestrictionsSettings({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  const provider = useProviderData(toMsoId(user.msoId)).data;
+  const provider = useProviderData(user.msoId).data;
   return (
     <RestrictionsSettings
       withSubDefaults={provider ? setsSubAccountDefaults(provider) : false}

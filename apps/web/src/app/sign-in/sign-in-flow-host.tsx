@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { canSetParentalControls } from '@stat/contracts';
 import type { ProviderData, User } from '@stat/contracts';
-import { toMsoId, useProviderData } from '../../features/provider-data/api/get-provider-data.ts';
+import { useProviderData } from '../../features/provider-data/api/get-provider-data.ts';
 import type { RegistrationOutcome } from '../../features/registration/registration-dialog.tsx';
 import { VARIANT } from '../../lib/variant.ts';
 import { isActivationPending, usePendingActivation } from '../../features/activation/pending-activation.ts';
@@ -50,7 +50,7 @@ export function SignInFlowHost({ user, onPlayer, onSignOut }: SignInFlowHostProp
   const registering = isRegistrationShown({ variant: VARIANT, user, onPlayer, closedWithoutSaving });
   // Only a viewer in the middle of signing in needs the provider's data: no request on other visits.
   const needsProvider = registering || justSignedIn || dialog !== null;
-  const provider = useProviderData(needsProvider ? toMsoId(user?.msoId) : null).data;
+  const provider = useProviderData(needsProvider ? (user?.msoId ?? null) : null).data;
 
   const upsell = upsellAfterSignIn({ justSignedIn, user, dialogOpen: registering || dialog !== null });
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { seriesIdSchema, titleIdSchema, type TileItem, type TitleType } from '@stat/contracts';
+import type { SeriesId, TileItem, TitleId, TitleType } from '@stat/contracts';
 import { href } from '../../lib/routes.ts';
 
 /**
@@ -7,18 +7,22 @@ import { href } from '../../lib/routes.ts';
  * Tiles, search results and suggestions all go through here.
  */
 export function catalogueHref({ id, type }: { id: number; type: TitleType }): string {
+  // The record was parsed when it arrived (a search result's id is a whole number from 0, as every
+  // id): its type says which kind of id it is. Branded here, with no parser, since tiles run this
+  // as the page hydrates.
+  const titleId = id as TitleId;
   switch (type) {
     case 'series':
-      return href('seriesDetail', { id: seriesIdSchema.parse(id) });
+      return href('seriesDetail', { id: id as SeriesId });
     case 'movie':
-      return href('movieDetail', { id: titleIdSchema.parse(id) });
+      return href('movieDetail', { id: titleId });
     case 'fight':
-      return href('fightDetail', { id: titleIdSchema.parse(id) });
+      return href('fightDetail', { id: titleId });
     case 'episode':
-      return href('episodeDetail', { id: titleIdSchema.parse(id) });
+      return href('episodeDetail', { id: titleId });
     case 'trailer':
     case 'clip':
-      return href('play', { titleId: titleIdSchema.parse(id) });
+      return href('play', { titleId });
   }
 }
 

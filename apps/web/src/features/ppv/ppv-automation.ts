@@ -1,8 +1,4 @@
-import { z } from 'zod';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
-
-/** What an automated run (load tests, monitors) stores to quiet the app; unknown keys ignored. */
-const automationSchema = z.object({ suppressPpvState: z.boolean().optional() });
 
 /**
  * True when the automation config asks the app not to fetch the pay-per-view state (streaming spec
@@ -12,7 +8,9 @@ const automationSchema = z.object({ suppressPpvState: z.boolean().optional() });
 export function ppvStateSuppressed(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
   if (!storage) return true;
   try {
-    return automationSchema.safeParse(JSON.parse(storage.getItem(STORAGE_KEYS.automation) ?? '{}')).data?.suppressPpvState === true;
+    // What an automated run (load tests, monitors) stores to quiet the app; other keys are ignored.
+    const config: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.automation) ?? '{}');
+    return typeof config === 'object' && config !== null && 'suppressPpvState' in config && config.suppressPpvState === true;
   } catch {
     return false;
   }

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountDataFileName, accountDataSchema, type AccountData } from '@stat/contracts';
+import { accountDataFileName, type AccountData } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** GET user/data: everything the service holds about the viewer, generated on request (issue 26 section 5). */
 export async function getAccountData(): Promise<AccountData> {
-  return accountDataSchema.parse(await api.get('user/data', { force: true }));
+  return parseAnswer(api.get('user/data', { force: true }), import('@stat/contracts/account-data-schemas'), (s) => s.accountDataSchema);
 }
 
 /**

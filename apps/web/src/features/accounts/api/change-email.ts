@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { emptyObjectSchema, type ChangeEmailRequest } from '@stat/contracts';
+import type { ChangeEmailRequest } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { asResult } from '../../../lib/api-result.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** POST user/email: with the password again, mails a confirmation link to the new address. */
 export async function changeEmail(request: ChangeEmailRequest): Promise<void> {
-  emptyObjectSchema.parse(await api.post('user/email', request));
+  await parseAnswer(api.post('user/email', request), import('@stat/contracts/server-api-schemas'), (s) => s.emptyObjectSchema);
 }
 
 /** Nothing changes until the link is opened, so nothing is fetched again here. */

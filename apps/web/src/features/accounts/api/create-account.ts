@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_MESSAGES, ERROR_CODES, userSchema } from '@stat/contracts';
+import { API_MESSAGES, ERROR_CODES } from '@stat/contracts';
 import type { CreateAccountRequest, User } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { asResult } from '../../../lib/api-result.ts';
 import { getUserExists } from './get-user-exists.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** POST ott/user: creates the account and starts its session; the answer is the new user. */
 export async function createAccount(request: CreateAccountRequest): Promise<User> {
-  return userSchema.parse(await api.post('ott/user', request));
+  return parseAnswer(api.post('ott/user', request), import('@stat/contracts/user-schemas'), (s) => s.userSchema);
 }
 
 export type CreateAccountOutcome =

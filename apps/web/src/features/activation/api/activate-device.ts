@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activateDeviceAnswerSchema, type ActivateDeviceAnswer } from '@stat/contracts';
+import type { ActivateDeviceAnswer } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { toApiError } from '../../../lib/api-result.ts';
 import { outcomeOfAnswer, outcomeOfError, type ActivationOutcome } from '../activation-outcome.ts';
 import { deviceKeys } from './device-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 interface Activation {
   /** The code in canonical form (8 letters). */
@@ -13,7 +14,11 @@ interface Activation {
 
 /** POST device/activate/{code}: approves the TV showing the code, as the device the viewer chose. */
 export async function activateDevice({ code, platform }: Activation): Promise<ActivateDeviceAnswer> {
-  return activateDeviceAnswerSchema.parse(await api.post(`device/activate/${encodeURIComponent(code)}`, { platform }));
+  return parseAnswer(
+    api.post(`device/activate/${encodeURIComponent(code)}`, { platform }),
+    import('@stat/contracts/device-schemas'),
+    (s) => s.activateDeviceAnswerSchema,
+  );
 }
 
 /**

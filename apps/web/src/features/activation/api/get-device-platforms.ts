@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activatePlatformsSchema, type ActivatePlatform } from '@stat/contracts';
+import type { ActivatePlatform } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { deviceKeys } from './device-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /**
  * GET device/platforms: the devices the viewer may activate, the server's reading of
@@ -9,7 +10,7 @@ import { deviceKeys } from './device-queries.ts';
  * checks the activation against.
  */
 export async function getDevicePlatforms(): Promise<ActivatePlatform[]> {
-  return activatePlatformsSchema.parse(await api.get('device/platforms')).activate;
+  return (await parseAnswer(api.get('device/platforms'), import('@stat/contracts/device-schemas'), (s) => s.activatePlatformsSchema)).activate;
 }
 
 export const devicePlatformsQuery = () => queryOptions({ queryKey: deviceKeys.platforms(), queryFn: getDevicePlatforms, staleTime: Infinity });

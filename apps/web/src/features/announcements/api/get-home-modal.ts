@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HOUR_MS, homeModalResponseSchema } from '@stat/contracts';
+import { HOUR_MS } from '@stat/contracts';
 import type { HomeScreenModal } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { announcementKeys } from './announcement-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /**
  * GET home-modal: the migration announcement, or null when there is none. A failure is also
@@ -11,7 +12,7 @@ import { announcementKeys } from './announcement-queries.ts';
  */
 export async function getHomeModal(): Promise<HomeScreenModal | null> {
   try {
-    return homeModalResponseSchema.parse(await api.get('home-modal')).modal;
+    return (await parseAnswer(api.get('home-modal'), import('@stat/contracts/home-modal-schemas'), (s) => s.homeModalResponseSchema)).modal;
   } catch (error) {
     console.warn('Home modal unavailable', error);
     return null;

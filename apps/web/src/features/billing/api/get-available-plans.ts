@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { availablePlansSchema, sortPlans } from '@stat/contracts';
+import { sortPlans } from '@stat/contracts';
 import type { AvailablePlans } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { asResult } from '../../../lib/api-result.ts';
 import { billingKeys } from './billing-queries.ts';
 import { getCoupon } from './get-coupon.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /**
  * The body's plans (streaming spec section 7): with LTOCouponEnabled, the plans of the launch
@@ -19,8 +20,10 @@ async function launchCouponPlans(launchCoupon: string | null): Promise<string[]>
 
 /** POST user/availableplans/bundleonly: the viewer's plan and the plans on sale, _PREMIUM first (section 9). */
 export async function getAvailablePlans(launchCoupon: string | null): Promise<AvailablePlans> {
-  const answer = availablePlansSchema.parse(
-    await api.post('user/availableplans/bundleonly', { plans: await launchCouponPlans(launchCoupon) }),
+  const answer = await parseAnswer(
+    api.post('user/availableplans/bundleonly', { plans: await launchCouponPlans(launchCoupon) }),
+    import('@stat/contracts/billing-schemas'),
+    (s) => s.availablePlansSchema,
   );
   return { ...answer, plans: sortPlans(answer.plans) };
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { couponSchema } from '@stat/contracts';
 import type { Coupon } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { asResult } from '../../../lib/api-result.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /**
  * GET coupon/{code}, or coupon/{code}/{productCode} to ask whether it applies to that plan
@@ -10,7 +10,7 @@ import { asResult } from '../../../lib/api-result.ts';
  */
 export async function getCoupon(code: string, productCode?: string): Promise<Coupon> {
   const path = productCode ? `coupon/${encodeURIComponent(code)}/${encodeURIComponent(productCode)}` : `coupon/${encodeURIComponent(code)}`;
-  return couponSchema.parse(await api.get(path));
+  return parseAnswer(api.get(path), import('@stat/contracts/billing-schemas'), (s) => s.couponSchema);
 }
 
 /** Checks a typed coupon against the chosen plan; a refusal is a result, shown by the coupon field. */

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { partnerSchema, type Partner, type PartnerId } from '@stat/contracts';
+import type { Partner, PartnerId } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { billingKeys } from './billing-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** GET partner/{partnerId}: our name for the partner and the offers its members can take now. */
 export async function getPartner(partnerId: PartnerId): Promise<Partner> {
-  return partnerSchema.parse(await api.get(`partner/${partnerId}`));
+  return parseAnswer(api.get(`partner/${partnerId}`), import('@stat/contracts/partners-schemas'), (s) => s.partnerSchema);
 }
 
 export const partnerQuery = (partnerId: PartnerId) =>

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { receiptSchema } from '@stat/contracts';
 import type { Receipt } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { asResult } from '../../../lib/api-result.ts';
 import { billingKeys } from './billing-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** GET user/transactions/{id}/receipt: one of the viewer's transactions with its invoice. */
 export async function getReceipt(transactionId: string): Promise<Receipt> {
-  return receiptSchema.parse(await api.get(`user/transactions/${encodeURIComponent(transactionId)}/receipt`));
+  return parseAnswer(
+    api.get(`user/transactions/${encodeURIComponent(transactionId)}/receipt`),
+    import('@stat/contracts/edit-billing-schemas'),
+    (s) => s.receiptSchema,
+  );
 }
 
 /**

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { previewPlansSchema } from '@stat/contracts';
 import type { PreviewPlans, PreviewPlansRequest } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { asResult } from '../../../lib/api-result.ts';
 import { billingKeys } from './billing-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** POST user/previewplans: what the plans cost today and next, with a coupon, a gift card and the postal code. */
 export async function previewPlans(request: PreviewPlansRequest): Promise<PreviewPlans> {
-  return previewPlansSchema.parse(await api.post('user/previewplans', request));
+  return parseAnswer(api.post('user/previewplans', request), import('@stat/contracts/billing-schemas'), (s) => s.previewPlansSchema);
 }
 
 /**

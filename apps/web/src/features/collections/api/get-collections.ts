@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collectionsSchema } from '@stat/contracts';
 import type { CollectionSummary } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { collectionKeys } from './collection-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** GET collections: the curated lists of the Collections page (other kinds, if any, are left out). */
 export async function getCuratedLists(): Promise<CollectionSummary[]> {
-  const { collections } = collectionsSchema.parse(await api.get('collections'));
+  const { collections } = await parseAnswer(api.get('collections'), import('@stat/contracts/catalogue-schemas'), (s) => s.collectionsSchema);
   return collections.filter((collection) => collection.kind === 'curated');
 }
 

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mixedCollectionSchema } from '@stat/contracts';
 import type { CollectionId, MixedCollection } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { collectionKeys } from './collection-queries.ts';
 import { orNotFound } from '../../../lib/or-not-found.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** GET mixed/collections/{id}: a collection's series and titles in order; null when there is no such collection. */
 export function getMixedCollection(id: CollectionId): Promise<MixedCollection | null> {
-  return orNotFound(async () => mixedCollectionSchema.parse(await api.get(`mixed/collections/${id}`)));
+  return orNotFound(async () => parseAnswer(
+    api.get(`mixed/collections/${id}`),
+    import('@stat/contracts/catalogue-schemas'),
+    (s) => s.mixedCollectionSchema,
+  ));
 }
 
 export const mixedCollectionQuery = (id: CollectionId) =>

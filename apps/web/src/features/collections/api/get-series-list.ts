@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { seriesListSchema } from '@stat/contracts';
 import type { Series } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { collectionKeys } from './collection-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** GET series: every series by sort name; the current ones carry seriesStatus 'current'. */
 export async function getSeriesList(): Promise<Series[]> {
-  return seriesListSchema.parse(await api.get('series')).series;
+  return (await parseAnswer(api.get('series'), import('@stat/contracts/catalogue-schemas'), (s) => s.seriesListSchema)).series;
 }
 
 export const seriesListQuery = () => queryOptions({ queryKey: collectionKeys.series(), queryFn: getSeriesList, staleTime: 5 * 60_000 });

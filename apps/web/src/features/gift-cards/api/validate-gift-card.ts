@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { giftCardValidationSchema } from '@stat/contracts';
 import type { GiftCardValidation } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { asResult } from '../../../lib/api-result.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /**
  * GET giftcard/{code}/captcha/{token}/action/gift_validation: the card's value and what
@@ -11,7 +11,7 @@ import { asResult } from '../../../lib/api-result.ts';
  */
 export async function validateGiftCard(code: string, captchaToken: string): Promise<GiftCardValidation> {
   const path = `giftcard/${encodeURIComponent(code)}/captcha/${encodeURIComponent(captchaToken)}/action/gift_validation`;
-  return giftCardValidationSchema.parse(await api.get(path));
+  return parseAnswer(api.get(path), import('@stat/contracts/gift-cards-schemas'), (s) => s.giftCardValidationSchema);
 }
 
 /** The check; a refusal (an unknown or redeemed card, a captcha to solve again) is a result shown by the form. */

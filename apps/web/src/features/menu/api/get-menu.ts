@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { menuSchema } from '@stat/contracts';
 import type { MenuItem } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { menuKeys } from './menu-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** GET menu: the top-level entries and their submenus (the header's, and the movies and category pages' chips). */
 export async function getMenu(): Promise<MenuItem[]> {
-  return menuSchema.parse(await api.get('menu')).items;
+  return (await parseAnswer(api.get('menu'), import('@stat/contracts/catalogue-schemas'), (s) => s.menuSchema)).items;
 }
 
 // The menu changes with an import, not by the minute.

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { migrationFaqSchema, type MigrationFaq } from '@stat/contracts';
+import type { MigrationFaq } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { migrationKeys } from './migration-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** GET migration/faq: the questions the migration page answers. */
 export async function getMigrationFaq(): Promise<MigrationFaq> {
-  return migrationFaqSchema.parse(await api.get('migration/faq'));
+  return parseAnswer(api.get('migration/faq'), import('@stat/contracts/migration-schemas'), (s) => s.migrationFaqSchema);
 }
 
 // The FAQ is seed content: it does not change while the page is open.

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { migrationPreviewSchema, type MigrationPreview } from '@stat/contracts';
+import type { MigrationPreview } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { migrationKeys } from './migration-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** GET user/migrate: what will carry over to a direct account, before anything moves. */
 export async function getMigrationPreview(): Promise<MigrationPreview> {
-  return migrationPreviewSchema.parse(await api.get('user/migrate'));
+  return parseAnswer(api.get('user/migrate'), import('@stat/contracts/migration-schemas'), (s) => s.migrationPreviewSchema);
 }
 
 export const migrationPreviewQuery = () => queryOptions({ queryKey: migrationKeys.preview(), queryFn: getMigrationPreview });

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { migrateAnswerSchema, type MigrateAnswer, type MigrateRequest } from '@stat/contracts';
+import type { MigrateAnswer, MigrateRequest } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { asResult, type ApiResult } from '../../../lib/api-result.ts';
 import { migrationKeys } from './migration-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** PUT user/migrate: creates or links the direct account and copies what carries over. */
 export async function migrateAccount(request: MigrateRequest): Promise<MigrateAnswer> {
-  return migrateAnswerSchema.parse(await api.put('user/migrate', request));
+  return parseAnswer(api.put('user/migrate', request), import('@stat/contracts/migration-schemas'), (s) => s.migrateAnswerSchema);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, MY_LIST_REFETCH_MS, myListSchema, type MyListItem } from '@stat/contracts';
+import { MESSAGES, MY_LIST_REFETCH_MS, type MyListItem } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { failsInPlace } from '../../../lib/api-result.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 import { myListKeys } from './my-list-queries.ts';
 
 /**
@@ -8,13 +10,13 @@ import { myListKeys } from './my-list-queries.ts';
  * the spec's My List message: the drawer shows it in place, the generic error modal stays shut.
  */
 export async function getMyList(): Promise<readonly MyListItem[]> {
-  let answer: unknown;
-  try {
-    answer = await api.get('v3/user/my-list');
-  } catch (error) {
-    throw new Error(MESSAGES.myListFailed, { cause: error });
-  }
-  return myListSchema.parse(answer).items;
+  return (
+    await parseAnswer(
+      failsInPlace(api.get('v3/user/my-list'), MESSAGES.myListFailed),
+      import('@stat/contracts/catalogue-schemas'),
+      (s) => s.myListSchema,
+    )
+  ).items;
 }
 
 // WARNING: this staleTime is the spec's refetch window (streaming spec section 7): a GET within

@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES, MESSAGES, MY_LIST_ITEM_REMOVED_EVENT, myListAddedSchema } from '@stat/contracts';
+import { ERROR_CODES, MESSAGES, MY_LIST_ITEM_REMOVED_EVENT } from '@stat/contracts';
 import type { MyListItem, MyListRef } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { showMyListNotification } from '../my-list-notification.ts';
@@ -7,6 +7,7 @@ import { addItem, myListKeyOf, removeItem } from '../my-list-rules.ts';
 import { myListItemPath } from './my-list-path.ts';
 import { myListKeys } from './my-list-queries.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** What the window event carries: which item left the list. */
 export type MyListRemovedDetail = MyListRef;
@@ -26,7 +27,7 @@ export async function toggleMyList(change: MyListToggle): Promise<MyListItem | n
       await api.delete(path);
       return null;
     }
-    return myListAddedSchema.parse(await api.post(path)).item;
+    return (await parseAnswer(api.post(path), import('@stat/contracts/catalogue-schemas'), (s) => s.myListAddedSchema)).item;
   } catch (error) {
     // A full list says so (the API's text); any other failure is the spec's one message.
     throw new Error(error instanceof ApiError && error.code === ERROR_CODES.myListFull ? error.body : MESSAGES.myListFailed);

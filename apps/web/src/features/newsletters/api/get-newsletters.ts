@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { newsletterSubscriptionsSchema, type NewsletterSubscription } from '@stat/contracts';
+import type { NewsletterSubscription } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { newsletterKeys } from './newsletter-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** GET user/newsletters: every newsletter with the viewer's subscribed state. */
 export async function getNewsletters(): Promise<NewsletterSubscription[]> {
-  return newsletterSubscriptionsSchema.parse(await api.get('user/newsletters'));
+  return parseAnswer(api.get('user/newsletters'), import('@stat/contracts/newsletters-schemas'), (s) => s.newsletterSubscriptionsSchema);
 }
 
 export const newslettersQuery = () => queryOptions({ queryKey: newsletterKeys.subscriptions(), queryFn: getNewsletters });

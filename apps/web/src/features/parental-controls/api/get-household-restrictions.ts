@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { householdRestrictionsSchema } from '@stat/contracts';
 import type { HouseholdRestrictions } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { parentalControlsKeys } from './parental-controls-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** GET user/pc/all: the signed-in account's restrictions and its household's sub profiles'. */
 export async function getHouseholdRestrictions(): Promise<HouseholdRestrictions> {
-  return householdRestrictionsSchema.parse(await api.get('user/pc/all'));
+  return parseAnswer(api.get('user/pc/all'), import('@stat/contracts/parental-controls-schemas'), (s) => s.householdRestrictionsSchema);
 }
 
 // Settings shows a failure in its section, with a retry, rather than the generic modal.

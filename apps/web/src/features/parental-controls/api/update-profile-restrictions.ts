@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { profileRestrictionsSchema } from '@stat/contracts';
 import type { ParentalControlsPayload, ViewerRestrictions } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { updateParentalControls } from './update-parental-controls.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** PUT user/pc/{tveUserId}: the signed-in primary sets a sub profile of its household. */
 export async function updateSubRestrictions(tveUserId: string, payload: ParentalControlsPayload): Promise<ViewerRestrictions> {
-  return profileRestrictionsSchema.parse(await api.put(`user/pc/${encodeURIComponent(tveUserId)}`, payload));
+  return parseAnswer(
+    api.put(`user/pc/${encodeURIComponent(tveUserId)}`, payload),
+    import('@stat/contracts/parental-controls-schemas'),
+    (s) => s.profileRestrictionsSchema,
+  );
 }
 
 export interface ProfileRestrictionsChange {

@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paywallResponseSchema, type PaywallQuery, type PaywallResponse } from '@stat/contracts';
+import type { PaywallQuery, PaywallResponse } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { givenPaywallQuery, paywallKeys } from './paywall-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** GET paywall (streaming spec section 7): the pages of the variation the campaign, flow and partner pick. */
 export async function getPaywall(query: PaywallQuery): Promise<PaywallResponse> {
-  return paywallResponseSchema.parse(await api.get('paywall', { query: givenPaywallQuery(query) }));
+  return parseAnswer(
+    api.get('paywall', { query: givenPaywallQuery(query) }),
+    import('@stat/contracts/paywall-schemas'),
+    (s) => s.paywallResponseSchema,
+  );
 }
 
 // The server lets any cache keep the answer 5 minutes; the app keeps it as long.

@@ -1,7 +1,8 @@
-import { ERROR_CODES, startPlaySchema, type DrmFormat, type StartPlay } from '@stat/contracts';
+import { ERROR_CODES, type DrmFormat, type StartPlay } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import type { PlayTarget } from '../play-target.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** `title/startplay/title/{id}/format/{fmt}`, `channel/startplay/{id}/format/{fmt}`, or the pay-per-view channel's own call. */
 function startPlayPath(target: PlayTarget, format: DrmFormat): string {
@@ -21,7 +22,11 @@ export async function startPlay(target: PlayTarget, formats: readonly DrmFormat[
   const candidates = formats.filter((format) => !unsupported.has(format));
   for (const [index, format] of candidates.entries()) {
     try {
-      return { ...startPlaySchema.parse(await api.get(startPlayPath(target, format), { force: true })), format };
+      return { ...await parseAnswer(
+        api.get(startPlayPath(target, format), { force: true }),
+        import('@stat/contracts/playback-schemas'),
+        (s) => s.startPlaySchema,
+      ), format };
     } catch (error) {
       const last = index === candidates.length - 1;
       if (last || !(error instanceof ApiError) || error.code !== ERROR_CODES.drmFormatUnsupported) throw error;

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ppvLatestPurchaseSchema, type PpvPurchase } from '@stat/contracts';
+import type { PpvPurchase } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { ppvPurchaseKeys } from './ppv-purchase-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** GET user/ppv/latest-purchase: the viewer's purchase of the current event, or null. */
 export async function getLatestPpvPurchase(): Promise<PpvPurchase | null> {
-  return ppvLatestPurchaseSchema.parse(await api.get('user/ppv/latest-purchase'));
+  return parseAnswer(api.get('user/ppv/latest-purchase'), import('@stat/contracts/ppv-purchase'), (s) => s.ppvLatestPurchaseSchema);
 }
 
 // Every reader says in place when it cannot tell (the purchase section's Try Again, the readiness check's "can't tell").

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ppvScheduleSchema, type PpvSchedule } from '@stat/contracts';
+import type { PpvSchedule } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { ppvRefreshOptions } from '../ppv-refresh.ts';
 import { ppvKeys } from './ppv-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 export async function getPpvSchedule(): Promise<PpvSchedule> {
-  return ppvScheduleSchema.parse(await api.get('ppv/schedule'));
+  return parseAnswer(api.get('ppv/schedule'), import('@stat/contracts/ppv-schemas'), (s) => s.ppvScheduleSchema);
 }
 
 /** Refreshed like the state (streaming spec section 8: the same retry rule). */

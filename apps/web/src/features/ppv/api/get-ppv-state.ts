@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ppvStateSchema, type PpvState } from '@stat/contracts';
+import type { PpvState } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useHydrating } from '../../../lib/use-hydrating.ts';
 import { ppvStateSuppressed } from '../ppv-automation.ts';
 import { ppvRefreshOptions } from '../ppv-refresh.ts';
 import { ppvKeys } from './ppv-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 export async function getPpvState(): Promise<PpvState> {
-  return ppvStateSchema.parse(await api.get('ppv/state'));
+  return parseAnswer(api.get('ppv/state'), import('@stat/contracts/ppv-schemas'), (s) => s.ppvStateSchema);
 }
 
 // Refreshed and retried by the spec's rule (ppv-refresh.ts); fresh until the next change, so a

@@ -1,12 +1,13 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { HOUR_MS, msoIdSchema, providerDataSchema } from '@stat/contracts';
+import { HOUR_MS } from '@stat/contracts';
 import type { MsoId, ProviderData } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { providerDataKeys } from './provider-data-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** GET mso/{id}: a provider's registration fields, household rules and sign-out. */
 export async function getProviderData(id: MsoId): Promise<ProviderData> {
-  return providerDataSchema.parse(await api.get(`mso/${id}`));
+  return parseAnswer(api.get(`mso/${id}`), import('@stat/contracts/provider-schemas'), (s) => s.providerDataSchema);
 }
 
 // The same for every visitor and changed only by a deploy: an hour without refetching.
@@ -14,12 +15,6 @@ const PROVIDER_DATA_STALE_MS = HOUR_MS;
 
 export const providerDataQuery = (id: MsoId) =>
   queryOptions({ queryKey: providerDataKeys.detail(id), queryFn: () => getProviderData(id), staleTime: PROVIDER_DATA_STALE_MS });
-
-/** The user's msoId as a provider id, or null when the user has none. */
-export function toMsoId(msoId: number | null | undefined): MsoId | null {
-  const parsed = msoIdSchema.safeParse(msoId);
-  return parsed.success ? parsed.data : null;
-}
 
 /** A provider's data; idle while there is no provider id. */
 export function useProviderData(id: MsoId | null) {

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { userSchema } from '@stat/contracts';
 import type { RegisterUserRequest, User } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { toApiError } from '../../../lib/api-result.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** POST user: Complete Your Profile; the answer is the registered user. */
 export async function registerUser(request: RegisterUserRequest): Promise<User> {
-  return userSchema.parse(await api.post('user', request));
+  return parseAnswer(api.post('user', request), import('@stat/contracts/user-schemas'), (s) => s.userSchema);
 }
 
 export type RegisterUserResult = { ok: true; user: User } | { ok: false; error: ApiError };

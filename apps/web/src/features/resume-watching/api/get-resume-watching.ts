@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { resumeWatchingSchema } from '@stat/contracts';
 import type { ResumeItem } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { resumeWatchingKeys } from './resume-watching-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** GET resumewatching: what the viewer has started, most recent first. */
 export async function getResumeWatching(): Promise<ResumeItem[]> {
-  return resumeWatchingSchema.parse(await api.get('resumewatching')).items;
+  return (await parseAnswer(api.get('resumewatching'), import('@stat/contracts/catalogue-schemas'), (s) => s.resumeWatchingSchema)).items;
 }
 
 export const resumeWatchingQuery = () =>

@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FIND_LABELS, schedulePageSchema, type SchedulePage } from '@stat/contracts';
+import { FIND_LABELS, type SchedulePage } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { failsInPlace } from '../../../lib/api-result.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 import { pageForBlock } from '../schedule-pointer.ts';
 import { scheduleKeys } from './schedule-queries.ts';
 
 /** GET schedule/{page}: both channels' programs of one block; page 0 holds now. The page shows a failure in place. */
 export async function getSchedulePage(page: number): Promise<SchedulePage> {
-  let answer: unknown;
-  try {
-    answer = await api.get(`schedule/${page}`);
-  } catch (error) {
-    throw new Error(FIND_LABELS.schedule.failed, { cause: error });
-  }
-  return schedulePageSchema.parse(answer);
+  return parseAnswer(
+    failsInPlace(api.get(`schedule/${page}`), FIND_LABELS.schedule.failed),
+    import('@stat/contracts/catalogue-schemas'),
+    (s) => s.schedulePageSchema,
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { FIND_LABELS, quickSearchSchema, type SearchResult } from '@stat/contracts';
+import { FIND_LABELS, type SearchResult } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { failsInPlace } from '../../../lib/api-result.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 import { searchKeys } from './search-queries.ts';
 
 /**
@@ -8,13 +10,13 @@ import { searchKeys } from './search-queries.ts';
  * typing on never brings up the generic error modal; the field just offers no suggestions.
  */
 export async function getQuickSearch(text: string): Promise<SearchResult[]> {
-  let answer: unknown;
-  try {
-    answer = await api.get(`search/quick/${encodeURIComponent(text)}`);
-  } catch (error) {
-    throw new Error(FIND_LABELS.search.failed, { cause: error });
-  }
-  return quickSearchSchema.parse(answer).results;
+  return (
+    await parseAnswer(
+      failsInPlace(api.get(`search/quick/${encodeURIComponent(text)}`), FIND_LABELS.search.failed),
+      import('@stat/contracts/catalogue-schemas'),
+      (s) => s.quickSearchSchema,
+    )
+  ).results;
 }
 
 export const quickSearchQuery = (text: string) =>

@@ -1,17 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { FIND_LABELS, QUICK_SEARCH_MIN_LENGTH, searchPageSchema, type SearchResult } from '@stat/contracts';
+import { FIND_LABELS, QUICK_SEARCH_MIN_LENGTH, type SearchResult } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { failsInPlace } from '../../../lib/api-result.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 import { searchKeys } from './search-queries.ts';
 
 /** GET search/{term}/page/{n}: one page of ranked results, pages from 1. The page shows a failure in place. */
 export async function getSearchPage(term: string, page: number) {
-  let answer: unknown;
-  try {
-    answer = await api.get(`search/${encodeURIComponent(term)}/page/${page}`);
-  } catch (error) {
-    throw new Error(FIND_LABELS.search.failed, { cause: error });
-  }
-  return searchPageSchema.parse(answer);
+  return parseAnswer(
+    failsInPlace(api.get(`search/${encodeURIComponent(term)}/page/${page}`), FIND_LABELS.search.failed),
+    import('@stat/contracts/catalogue-schemas'),
+    (s) => s.searchPageSchema,
+  );
 }
 
 /** Pages are appended until pageCount (streaming spec section 4). */

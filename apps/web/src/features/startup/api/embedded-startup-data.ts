@@ -1,14 +1,30 @@
-import { z } from 'zod';
-import { dictionarySchema, nowSchema, STARTUP_DATA_ELEMENT_ID, userSchema } from '@stat/contracts';
+import { APP_VERSION, STARTUP_DATA_ELEMENT_ID } from '@stat/contracts';
+import type { Dictionary, Now, User } from '@stat/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { VARIANT } from '../../../lib/variant.ts';
 import { dictionaryQuery } from './get-dictionary.ts';
 import { nowQuery } from './get-now.ts';
 import { userQuery } from './get-user.ts';
 
-// The same schemas as the fetchers': zod is in the entry for them already, so checking the
-// embedded copy costs no bytes, and a stale or broken block falls back to fetching.
-const startupDataSchema = z.object({ now: nowSchema, user: userSchema.nullable(), dictionary: dictionarySchema });
-export type StartupData = z.infer<typeof startupDataSchema>;
+export interface StartupData {
+  now: Now;
+  user: User | null;
+  dictionary: Dictionary;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a block is this deploy's start-up data. The server wrote it moments ago from answers it
+ * had checked against the contracts' schemas, so the browser trusts its fields and checks only
+ * that it is whole and from the same variant and version (a document kept by a cache across a
+ * deploy is not): checking every field again would put zod in the code that hydrates the page.
+ */
+function isStartupData(value: unknown): value is StartupData {
+  if (!isRecord(value)) return false;
+  const { now, user, dictionary } = value;
+  return isRecord(now) && now.variant === VARIANT && now.appVersion === APP_VERSION && (user === null || isRecord(user)) && isRecord(dictionary);
+}
 
 /** The start-up data the server embedded in the document, or null when absent or unusable. */
 function readEmbeddedStartupData(doc: Document = document): StartupData | null {
@@ -17,8 +33,8 @@ function readEmbeddedStartupData(doc: Document = document): StartupData | null {
   // Read once: a later read (a re-run start-up) must fetch fresh data, not reuse this.
   block.remove();
   try {
-    const parsed = startupDataSchema.safeParse(JSON.parse(block.textContent));
-    return parsed.success ? parsed.data : null;
+    const data: unknown = JSON.parse(block.textContent);
+    return isStartupData(data) ? data : null;
   } catch {
     return null;
   }

@@ -71,7 +71,9 @@ describe('loadStartupData', () => {
     ['no block', undefined],
     ['an empty block', ''],
     ['broken JSON', '{"now":'],
-    ['a block that does not match the contracts', JSON.stringify({ now: { ...now, variant: 'other' }, user: null, dictionary })],
+    ['a block of the other variant', JSON.stringify({ now: { ...now, variant: 'ott' }, user: null, dictionary })],
+    ['a block of another version (a document cached across a deploy)', JSON.stringify({ now: { ...now, appVersion: 'old' }, user: null, dictionary })],
+    ['a block whose user is not a record', JSON.stringify({ now, user: 'someone', dictionary })],
     ['a block missing a part', JSON.stringify({ now, user: null })],
   ])('fetches the three calls when the document has %s', async (_case, text) => {
     await loadStartupData(queryClient, documentWith(text));

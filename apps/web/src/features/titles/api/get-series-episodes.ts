@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ERROR_CODES, episodesForSeriesSchema } from '@stat/contracts';
+import { ERROR_CODES } from '@stat/contracts';
 import type { EpisodesForSeries, SeriesId } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { titleKeys } from './title-queries.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 export type Season = EpisodesForSeries['episodesForSeries'][number];
 
@@ -13,7 +14,11 @@ export type Season = EpisodesForSeries['episodesForSeries'][number];
  */
 export async function getSeriesEpisodes(id: SeriesId): Promise<Season[]> {
   try {
-    return episodesForSeriesSchema.parse(await api.get(`titles/series/${id}`)).episodesForSeries;
+    return (await parseAnswer(
+      api.get(`titles/series/${id}`),
+      import('@stat/contracts/catalogue-schemas'),
+      (s) => s.episodesForSeriesSchema,
+    )).episodesForSeries;
   } catch (error) {
     const code = error instanceof ApiError ? error.code : undefined;
     if (code === ERROR_CODES.seriesNotAvailable || code === ERROR_CODES.notFound) return [];

@@ -1,13 +1,13 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { titleSchema } from '@stat/contracts';
 import type { Title, TitleId } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { orNotFound } from '../../../lib/or-not-found.ts';
 import { titleKeys } from './title-queries.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /** GET titles/{id}: a movie, fight or episode; null when there is no such title. */
 export function getTitle(id: TitleId): Promise<Title | null> {
-  return orNotFound(async () => titleSchema.parse(await api.get(`titles/${id}`)));
+  return orNotFound(async () => parseAnswer(api.get(`titles/${id}`), import('@stat/contracts/catalogue-schemas'), (s) => s.titleSchema));
 }
 
 export const titleQuery = (id: TitleId) =>

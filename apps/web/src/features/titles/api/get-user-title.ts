@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ERROR_CODES, userTitleSchema } from '@stat/contracts';
+import { ERROR_CODES } from '@stat/contracts';
 import type { SeriesId, TitleId, UserTitle } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { titleKeys } from './title-queries.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { parseAnswer } from '../../../lib/parse-answer.ts';
 
 /**
  * The viewer's bookmark; a signed-out answer is tolerated as none (streaming spec section 8),
@@ -11,7 +12,7 @@ import { ApiError } from '../../../lib/api-error.ts';
  */
 async function getUserBookmark(path: string): Promise<UserTitle | null> {
   try {
-    return userTitleSchema.parse(await api.get(path));
+    return await parseAnswer(api.get(path), import('@stat/contracts/catalogue-schemas'), (s) => s.userTitleSchema);
   } catch (error) {
     const code = error instanceof ApiError ? error.code : undefined;
     if (code === ERROR_CODES.sessionLoggedOut || code === ERROR_CODES.notFound) return null;

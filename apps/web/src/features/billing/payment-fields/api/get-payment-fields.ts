@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentFieldsSchema, type PaymentFields } from '@stat/contracts';
+import type { PaymentFields } from '@stat/contracts';
 import { api } from '../../../../lib/api-client.ts';
 import { billingKeys } from '../../api/billing-queries.ts';
+import { parseAnswer } from '../../../../lib/parse-answer.ts';
 
 /** GET payments/fields: the recurly.js script to load and the public key to configure it with. */
 export async function getPaymentFields(): Promise<PaymentFields> {
-  return paymentFieldsSchema.parse(await api.get('payments/fields'));
+  return parseAnswer(api.get('payments/fields'), import('@stat/contracts/payment-fields-schemas'), (s) => s.paymentFieldsSchema);
 }
 
 export const paymentFieldsQuery = queryOptions({
