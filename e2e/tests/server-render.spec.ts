@@ -107,9 +107,7 @@ test.describe('the first screen, rendered on the server', () => {
   });
 
   test('the code each measured page runs before it is interactive builds none of the API\'s schemas', async ({ page, context, variant, becomeVisitor }) => {
-    // Not yet the paywall: it checks the purchase memories it reads from the browser's storage
-    // with the contracts' schemas as it renders (the issue 27 closing note's open part).
-    for (const { path, state } of FIRST_SCREENS[variant].filter((screen) => screen.path !== '/continuePurchase')) {
+    for (const { path, state } of FIRST_SCREENS[variant]) {
       await context.clearCookies();
       await becomeVisitor(state);
       // Every script asked for until the page is interactive (the boot script, the app's code and

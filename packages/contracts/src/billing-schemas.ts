@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BILLING_TYPES } from './constants.ts';
 import { userSchema } from './user-schemas.ts';
-import { BILLING_INTERVALS, PLAN_STATUSES, PAYMENT_METHODS, SUBSCRIPTION_STATES, TRIAL_STATES } from './billing.ts';
+import { BILLING_INTERVALS, PLAN_STATUSES, PAYMENT_METHODS, PRODUCT_CODE_PATTERN, SUBSCRIPTION_STATES, TRIAL_STATES } from './billing.ts';
 
 /**
  * The schemas of billing.ts's answers and requests, apart from its values and labels: a module
@@ -9,7 +9,7 @@ import { BILLING_INTERVALS, PLAN_STATUSES, PAYMENT_METHODS, SUBSCRIPTION_STATES,
  */
 
 /** A product code: upper-case letters, digits and _ (STAT_PREMIUM_MONTHLY). */
-export const productCodeSchema = z.string().regex(/^[A-Z0-9_]{1,64}$/, 'Expected a product code');
+export const productCodeSchema = z.string().regex(PRODUCT_CODE_PATTERN, 'Expected a product code');
 
 /** Coupon and gift card codes as typed: letters, digits and dashes, any case (matched upper-cased). */
 export const redemptionCodeSchema = z
@@ -241,11 +241,3 @@ export const userPlanSchema = z.object({
 export type UserPlan = z.infer<typeof userPlanSchema>;
 
 /** What a signed-out visitor chose before Create Account (Purchase memory, section 3), kept for the paywall. */
-export const purchaseMemorySchema = z.object({
-  purchaseType: z.enum(['subscription']),
-  productCode: productCodeSchema.nullable(),
-  addOns: z.array(productCodeSchema),
-  couponCode: z.string().nullable(),
-});
-
-export type PurchaseMemory = z.infer<typeof purchaseMemorySchema>;

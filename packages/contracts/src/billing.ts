@@ -1,10 +1,14 @@
 import { MESSAGES } from './messages.ts';
+import { onFirstUse } from './on-first-use.ts';
 
 /**
  * Plans, previews and subscribing (streaming spec sections 3–9, "Paywall, plans and billing").
  * Money is in integer cents, dates in epoch milliseconds. What is on sale comes from the
  * operator's plans file; the payment records are the gateway's (Recurly, or the embedded one).
  */
+
+/** A product code: upper-case letters, digits and _ (STAT_PREMIUM_MONTHLY). */
+export const PRODUCT_CODE_PATTERN = /^[A-Z0-9_]{1,64}$/;
 
 export const BILLING_INTERVALS = ['month', 'year'] as const;
 
@@ -34,11 +38,11 @@ export const BILLING_MESSAGES = {
 } as const;
 
 // Prices are US dollars whatever the viewer's locale: the plans are sold in USD.
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dollars = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 
 /** An amount in US dollars as shown everywhere (pages, mail, messages): $14.99, $5.00, $1,499.00. */
 export function formatPrice(cents: number): string {
-  return dollars.format(cents / 100);
+  return dollars().format(cents / 100);
 }
 
 const INTERVAL_WORDS: Record<BillingInterval, string> = { month: 'a month', year: 'a year' };

@@ -1,3 +1,4 @@
+import { onFirstUse } from './on-first-use.ts';
 
 
 /*
@@ -28,7 +29,7 @@ export interface SurveyQuestion {
   prompt: string;
 }
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const day = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
 
 /** The words of the cancel flow, the reactivation and their settings notifications. */
 export const CANCELLATION_LABELS = {
@@ -44,14 +45,14 @@ export const CANCELLATION_LABELS = {
   acceptOffer: 'Take the offer',
   cancelAnyway: 'Cancel anyway',
   doneTitle: 'Your subscription is canceled',
-  watchUntil: (date: number) => `You can watch until ${day.format(date)}.`,
+  watchUntil: (date: number) => `You can watch until ${day().format(date)}.`,
   surveyTitle: 'Tell us why (optional)',
   surveySend: 'Send',
   surveySkip: 'No thanks',
   reactivate: 'Reactivate',
-  canceling: (date: number) => `Canceled. You can watch until ${day.format(date)}.`,
+  canceling: (date: number) => `Canceled. You can watch until ${day().format(date)}.`,
   notice: {
-    canceled: (date: number) => `Your subscription is canceled. You can watch until ${day.format(date)}.`,
+    canceled: (date: number) => `Your subscription is canceled. You can watch until ${day().format(date)}.`,
     offerTaken: (percentOff: number, months: number) => `Offer applied: ${percentOff}% off for ${months} months.`,
     reactivated: 'Your subscription is active again.',
     surveySent: 'Thank you for your feedback.',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 // Branded ids (excalidraw's habit): each is a number at runtime, but the compiler refuses a
 // TitleId where a SeriesId is meant. Parse with the schema to get one; never cast a number, but
-// where a parsed record's type says which id it is (the web's catalogueHref).
+// where a checked number's kind is known otherwise: from its route's name (the web's
+// route-params.ts) or its parsed record's type (catalogueHref).
 const id = z.number().int().nonnegative();
 
 export const titleIdSchema = id.brand<'TitleId'>();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { planSchema, productCodeSchema } from './billing-schemas.ts';
 import { userSchema } from './user-schemas.ts';
-import { PARTNER_IDS, PARTNER_BILLING_TYPES } from './partners.ts';
+import { PARTNER_BILLING_TYPES, PARTNER_IDS, PARTNER_OFFER_CODE_PATTERN } from './partners.ts';
 
 /**
  * The schemas of partners.ts's answers and requests, apart from its values and labels: a module
@@ -13,7 +13,7 @@ export const partnerIdSchema = z.enum(PARTNER_IDS);
 export type PartnerId = z.infer<typeof partnerIdSchema>;
 
 /** An offer's code: a fallback offer's (section 9) or a partner's own. */
-export const partnerOfferCodeSchema = z.string().regex(/^[A-Z0-9_]{1,64}$/, 'Expected an offer code');
+export const partnerOfferCodeSchema = z.string().regex(PARTNER_OFFER_CODE_PATTERN, 'Expected an offer code');
 
 /** One offer a partner's member can take: a plan with a coupon, with or without a free trial. */
 export const partnerOfferSchema = z.object({

@@ -8,6 +8,14 @@ import type { BILLING_TYPES } from './constants.ts';
  */
 export const PARTNER_IDS = ['spotify', 'paramountplus', 'optimum', 'samsclub'] as const;
 
+/** Whether a value (an address's `flow`, a remembered id) names one of PARTNER_IDS. */
+export function isPartnerId(value: unknown): value is (typeof PARTNER_IDS)[number] {
+  return (PARTNER_IDS as readonly unknown[]).includes(value);
+}
+
+/** An offer's code: a fallback offer's (section 9) or a partner's own. */
+export const PARTNER_OFFER_CODE_PATTERN = /^[A-Z0-9_]{1,64}$/;
+
 /** The billing types a partner bills under (section 4). */
 export const PARTNER_BILLING_TYPES = ['SNOUTIFY', 'PJORK', 'CABLEVISION', 'SALAMISCLUB'] as const satisfies readonly (typeof BILLING_TYPES)[number][];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYWALL_STEP_IDS } from './paywall.ts';
+import { PAYWALL_QUERY_KEYS, PAYWALL_QUERY_MAX_LENGTH, PAYWALL_STEP_IDS } from './paywall.ts';
 
 /**
  * The schemas of paywall.ts's answers and requests, apart from its values and labels: a module
@@ -46,18 +46,12 @@ export const paywallResponseSchema = z.object({ pages: z.array(paywallPageSchema
 export type PaywallResponse = z.infer<typeof paywallResponseSchema>;
 
 /** A campaign or partner value as a link carries it; only compared, never stored or echoed. */
-const paywallQueryValue = z.string().max(100).optional();
-
-/**
- * GET paywall's query (streaming spec section 7): the campaign `cid` (or, from older links, `b`
- * or `offer`), the `flow` and the `partner`. Unknown values get the default pages.
- */
-export const paywallQuerySchema = z.object({
-  cid: paywallQueryValue,
-  b: paywallQueryValue,
-  offer: paywallQueryValue,
-  flow: paywallQueryValue,
-  partner: paywallQueryValue,
-});
+/** GET paywall's query (PAYWALL_QUERY_KEYS). Unknown values get the default pages. */
+export const paywallQuerySchema = z.object(
+  Object.fromEntries(PAYWALL_QUERY_KEYS.map((key) => [key, z.string().max(PAYWALL_QUERY_MAX_LENGTH).optional()])) as Record<
+    (typeof PAYWALL_QUERY_KEYS)[number],
+    z.ZodOptional<z.ZodString>
+  >,
+);
 
 export type PaywallQuery = z.infer<typeof paywallQuerySchema>;

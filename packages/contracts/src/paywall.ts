@@ -8,6 +8,13 @@ export type PaywallStepId = (typeof PAYWALL_STEP_IDS)[number];
 /** The page parameter's words (streaming spec section 4): the first-step page, the next-step page, the fallback page. */
 export const PAYWALL_PAGES = { start: 'start', next: 'next', general: 'general' } as const;
 
+/**
+ * GET paywall's query (streaming spec section 7): the campaign `cid` (or, from older links, `b`
+ * or `offer`), the `flow` and the `partner`; each at most PAYWALL_QUERY_MAX_LENGTH characters.
+ */
+export const PAYWALL_QUERY_KEYS = ['cid', 'b', 'offer', 'flow', 'partner'] as const;
+export const PAYWALL_QUERY_MAX_LENGTH = 100;
+
 /** How long the paywall authorization is kept (streaming spec section 9): reset on logout and on every purchase. */
 export const PAYWALL_AUTHZ_CACHE_MS = 3_600_000;
 

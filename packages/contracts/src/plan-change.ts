@@ -1,5 +1,6 @@
 import { formatPrice } from './billing.ts';
 import { MESSAGES } from './messages.ts';
+import { onFirstUse } from './on-first-use.ts';
 
 /** When a change takes effect: now (prorated: an upgrade, or a longer interval) or at the term's end (the pending plan). */
 export const PLAN_CHANGE_TIMINGS = ['now', 'termEnd'] as const;
@@ -25,15 +26,15 @@ export const PLAN_CHANGE_MESSAGES = {
   retentionOfferOnly: 'This offer is only available when you cancel.',
 } as const;
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const day = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
 
 /** A date as the plan screens show it: March 10, 2027. */
-export const formatPlanDate = (date: number) => day.format(date);
+export const formatPlanDate = (date: number) => day().format(date);
 
 export const PLAN_CHANGE_LABELS = {
   sectionTitle: 'Your plan',
   currentPlan: 'Current plan',
-  renews: (date: number) => `Renews on ${day.format(date)}`,
+  renews: (date: number) => `Renews on ${day().format(date)}`,
   addOnsTitle: 'Add-ons',
   addOnStatus: { active: 'Active', inactive: 'Not included', canceling: 'Ends at renewal', pending: 'Starts at renewal' },
   changePlan: 'Change plan',
@@ -49,17 +50,17 @@ export const PLAN_CHANGE_LABELS = {
   from: 'From',
   to: 'To',
   startsNow: 'Your new plan starts now.',
-  startsOn: (date: number) => `Your new plan starts on ${day.format(date)}. Until then you keep your current plan, and nothing is charged today.`,
+  startsOn: (date: number) => `Your new plan starts on ${day().format(date)}. Until then you keep your current plan, and nothing is charged today.`,
   chargeToday: 'New plan for the rest of this period',
   chargeTodayNewPeriod: 'New plan, first period',
   creditToday: 'Credit for unused time',
   dueToday: 'Charged today',
-  nextCharge: (cents: number, date: number) => `Then ${formatPrice(cents)} on ${day.format(date)}.`,
+  nextCharge: (cents: number, date: number) => `Then ${formatPrice(cents)} on ${day().format(date)}.`,
   confirm: 'Confirm change',
   back: 'Back',
   cancel: 'Cancel',
   close: 'Close',
-  pending: (summary: string, date: number) => `Changing to ${summary} on ${day.format(date)}.`,
+  pending: (summary: string, date: number) => `Changing to ${summary} on ${day().format(date)}.`,
   keepCurrent: 'Keep my current plan',
   switchTo: { month: 'Switch to monthly billing', year: 'Switch to annual billing' },
   noOtherInterval: 'This plan has no other billing interval.',
@@ -70,8 +71,8 @@ export const PLAN_CHANGE_LABELS = {
   redeem: 'Redeem',
   notice: {
     changedNow: (summary: string) => `Your plan is now ${summary}.`,
-    scheduled: (summary: string, date: number) => `Your plan changes to ${summary} on ${day.format(date)}.`,
+    scheduled: (summary: string, date: number) => `Your plan changes to ${summary} on ${day().format(date)}.`,
     kept: 'You are keeping your current plan.',
-    couponRedeemed: (code: string, date: number) => `Coupon ${code} applied. It comes off your bill on ${day.format(date)}.`,
+    couponRedeemed: (code: string, date: number) => `Coupon ${code} applied. It comes off your bill on ${day().format(date)}.`,
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { PpvCreditReason } from './ppv-credits.ts';
+import { onFirstUse } from './on-first-use.ts';
 
 /*
  * What a viewer reads about an automatic credit: the order details' note and the e-mail. Apart
@@ -6,9 +7,9 @@ import type { PpvCreditReason } from './ppv-credits.ts';
  * is bundled whole, so these words would ride in the entry too.
  */
 
-const creditDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const creditDay = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
 /** A credit's date as the note and the e-mail show it: Dec 13. */
-export const formatCreditDate = (date: number) => creditDay.format(date);
+export const formatCreditDate = (date: number) => creditDay().format(date);
 
 const REASON_TEXT: Record<PpvCreditReason, string> = {
   'main-event': 'the stream failed during the main event',

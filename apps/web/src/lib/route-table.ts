@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   ACCOUNT_PAGE_TITLES,
   ACCOUNT_PATHS,
@@ -10,9 +9,12 @@ import {
   SETTINGS_PATH,
   SETTINGS_ROUTE_TITLES,
   NEWSLETTER_IDS,
+  PAYWALL_QUERY_KEYS,
+  PAYWALL_QUERY_MAX_LENGTH,
   SUBSCRIBE_QUERY,
 } from '@stat/contracts';
-import type { AppVariant, HelpUrls, RouteName } from '@stat/contracts';
+import type { AppVariant, CategoryId, CollectionId, HelpUrls, MsoId, RouteName, SeriesId, TitleId } from '@stat/contracts';
+import { fields, id, lenient, oneOf, optional, text, wholeNumber, type ValuesParser } from './route-params.ts';
 
 /** Who may open a route; a missing flag means allowed (shell spec section 2). */
 export interface RouteAccess {
@@ -24,10 +26,10 @@ export interface RouteAccess {
   desktop?: boolean;
 }
 
-/** Parses a route's path params (strings from the URL); a failure means the path is not this route. */
-type ParamsSchema = z.ZodMiniType<Record<string, unknown>, Record<string, string | undefined>>;
-/** Parses a route's query; never fails, a bad value is left out (a query never causes /404). */
-type QuerySchema = z.ZodMiniType<Record<string, unknown>, Record<string, string>>;
+/** Parses a route's path params (strings from the URL); null means the path is not this route. */
+type ParamsParser = ValuesParser<Record<string, unknown>>;
+/** Parses a route's query; a bad value is left out (a query never causes /404). */
+type QueryParser = ValuesParser<Record<string, unknown>>;
 
 export interface RouteDef {
   name: RouteName;
@@ -35,8 +37,8 @@ export interface RouteDef {
   path: string;
   /** Page heading and document title. */
   title: string;
-  params?: ParamsSchema;
-  query?: QuerySchema;
+  params?: ParamsParser;
+  query?: QueryParser;
   /** Left out means both variants. */
   variants?: readonly AppVariant[];
   access?: Partial<Record<AppVariant, RouteAccess>>;
@@ -53,40 +55,27 @@ export interface RouteDef {
   opensPicker?: boolean;
 }
 
-// Zod Mini, not the contracts' zod: the table is read to hydrate every page, and Mini's functions
-// bring only the parsers used here, where the full API would put all of zod in the first screen's
-// code (docs/decisions.md, "Schemas load when a call needs them").
-const digits = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
-/**
- * A numeric path segment parsed once into its branded id (the brand is the contracts' own, as
- * `TitleId` in ids.ts); anything but digits is not the route.
- */
-const idParam = <Brand extends string>() => z.pipe(digits, z.int().check(z.nonnegative())).brand<Brand>();
-const segment = z.string().check(z.minLength(1));
-const channel = z.enum(CHANNEL_IDS);
-/** A query value that is left out when it is absent or does not fit (a query never causes /404). */
-const optionalQuery = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+const segment = text();
+const channel = oneOf(CHANNEL_IDS);
 
-// Schemas shared by the entries of one name (and its aliases), so each name has one params type.
-const SUB_SECTION = z.object({ subSection: z.optional(segment) });
-const SERIES_SEASON = z.pipe(
-  z.object({ season: optionalQuery(digits) }),
-  // The spec's route passes the query `season` on as `seasonParam`.
-  z.transform(({ season }) => ({ seasonParam: season })),
-);
+// Parsers shared by the entries of one name (and its aliases), so each name has one params type.
+const SUB_SECTION = fields({ subSection: optional(segment) });
+// The spec's route passes the query `season` on as `seasonParam`.
+const SERIES_SEASON = (raw: Readonly<Record<string, string | undefined>>) => ({ seasonParam: lenient(wholeNumber)(raw.season) });
 
 /** Where the identity provider sends the browser back: the page to return to, or its error code. */
-const HANDLE_LOGIN = z.object({
-  returnpage: optionalQuery(z.string()),
-  error: optionalQuery(z.string()),
-});
+const HANDLE_LOGIN = fields({ returnpage: lenient(text()), error: lenient(text()) });
 
 /** Settings reached from an e-mail's one-click subscribe: the newsletter to subscribe to. */
-const SETTINGS_QUERY = z.object({ [SUBSCRIBE_QUERY]: optionalQuery(z.enum(NEWSLETTER_IDS)) });
+const SETTINGS_QUERY = fields({ [SUBSCRIBE_QUERY]: lenient(oneOf(NEWSLETTER_IDS)) });
+
+/** The paywall's campaign, flow and partner (GET paywall's query); an over-long value is left out. */
+const paywallValue = lenient(text(PAYWALL_QUERY_MAX_LENGTH));
+const PAYWALL_QUERY = fields(Object.fromEntries(PAYWALL_QUERY_KEYS.map((key) => [key, paywallValue])) as Record<(typeof PAYWALL_QUERY_KEYS)[number], typeof paywallValue>);
 
 /** The reset link's one-use token; a missing one is the page's "invalid link". */
-const RESET_TOKEN = z.object({ token: optionalQuery(z.string().check(z.minLength(1), z.maxLength(200))) });
-const EMAIL_TOKEN = z.object({ token: optionalQuery(z.string().check(z.minLength(1), z.maxLength(1000))) });
+const RESET_TOKEN = fields({ token: lenient(text(200)) });
+const EMAIL_TOKEN = fields({ token: lenient(text(1000)) });
 
 const SIGNED_OUT_ONLY: RouteAccess = { authenticated: false, authorized: false };
 const SIGNED_IN_ONLY: RouteAccess = { unauthenticated: false };
@@ -98,7 +87,7 @@ const CONTENT = {
   paywalled: true,
 } as const satisfies Partial<RouteDef>;
 
-const TITLE = z.object({ id: idParam<'TitleId'>() });
+const TITLE = fields({ id: id<TitleId>() });
 
 const PROVIDER_ONLY = ['stat'] as const;
 const DIRECT_ONLY = ['ott'] as const;
@@ -128,13 +117,13 @@ const TABLE = [
     name: 'msoLogin',
     path: '/tvp/:msoId',
     title: LABELS.signIn,
-    params: z.object({ msoId: idParam<'MsoId'>() }),
+    params: fields({ msoId: id<MsoId>() }),
     variants: PROVIDER_ONLY,
   },
   { name: 'formControls', path: '/forms', title: 'Form Controls' },
-  { name: 'play', path: '/play/:titleId', title: 'Player', params: z.object({ titleId: idParam<'TitleId'>() }), hideFooter: true, ...CONTENT },
-  { name: 'playLive', path: '/play/:channel', title: 'Live Player', params: z.object({ channel }), hideFooter: true, ...CONTENT },
-  { name: 'movies', path: '/movies/:collectionId?', title: 'Movies', params: z.object({ collectionId: z.optional(idParam<'CollectionId'>()) }), ...CONTENT },
+  { name: 'play', path: '/play/:titleId', title: 'Player', params: fields({ titleId: id<TitleId>() }), hideFooter: true, ...CONTENT },
+  { name: 'playLive', path: '/play/:channel', title: 'Live Player', params: fields({ channel }), hideFooter: true, ...CONTENT },
+  { name: 'movies', path: '/movies/:collectionId?', title: 'Movies', params: fields({ collectionId: optional(id<CollectionId>()) }), ...CONTENT },
   { name: 'movieDetail', path: '/movie/:id', title: 'Movie', params: TITLE, ...CONTENT },
   { name: 'fightDetail', path: '/fight/:id', title: 'Fight', params: TITLE, ...CONTENT },
   { name: 'episodeDetail', path: '/episode/:id', title: 'Episode', params: TITLE, ...CONTENT },
@@ -145,7 +134,7 @@ const TABLE = [
     name: 'seriesDetail',
     path: '/series/:id/:tab?',
     title: 'Series',
-    params: z.object({ id: idParam<'SeriesId'>(), tab: z.optional(segment) }),
+    params: fields({ id: id<SeriesId>(), tab: optional(segment) }),
     query: SERIES_SEASON,
     ...CONTENT,
   },
@@ -153,7 +142,7 @@ const TABLE = [
     name: 'category',
     path: '/category/:id/:categorySlug/:subCategorySlug?',
     title: 'Category',
-    params: z.object({ id: idParam<'CategoryId'>(), categorySlug: segment, subCategorySlug: z.optional(segment) }),
+    params: fields({ id: id<CategoryId>(), categorySlug: segment, subCategorySlug: optional(segment) }),
     ...CONTENT,
   },
   { name: 'curatedLists', path: '/collection/allcollections', title: 'Collections', ...CONTENT },
@@ -161,15 +150,15 @@ const TABLE = [
     name: 'curatedListDetail',
     path: '/collection/:id',
     title: 'Collection',
-    params: z.object({ id: idParam<'CollectionId'>() }),
+    params: fields({ id: id<CollectionId>() }),
     ...CONTENT,
   },
-  { name: 'search', path: '/search/:searchTerm', title: 'Search', params: z.object({ searchTerm: segment }), ...CONTENT, preventScroll: true },
+  { name: 'search', path: '/search/:searchTerm', title: 'Search', params: fields({ searchTerm: segment }), ...CONTENT, preventScroll: true },
   {
     name: 'liveTV',
     path: '/schedule/:channel?',
     title: LABELS.footer.liveTvSchedule,
-    params: z.object({ channel: z.optional(channel) }),
+    params: fields({ channel: optional(channel) }),
     ...CONTENT,
   },
   { name: 'tou', path: '/termsAndConditions/:subSection?', title: 'Terms of Use', params: SUB_SECTION },
@@ -183,6 +172,7 @@ const TABLE = [
     name: 'continuePurchase',
     path: '/continuePurchase',
     title: 'Continue Your Purchase',
+    query: PAYWALL_QUERY,
     variants: DIRECT_ONLY,
     access: { ott: { unauthenticated: false, authorized: false } },
     suppressTrialDisclaimer: true,

@@ -1,12 +1,11 @@
 import type { AppVariant, RouteName } from '@stat/contracts';
 import { generatePath, matchPath } from 'react-router';
-import type * as z from 'zod/mini';
 import { BLOCKED_FIRST_SEGMENTS, EXTERNAL_REDIRECTS, INTERNAL_REDIRECTS, ROUTE_TABLE } from './route-table.ts';
 import type { ExternalRedirect, InternalRedirect, RouteDef, RouteTableEntry } from './route-table.ts';
 import { VARIANT } from './variant.ts';
 
 type TableEntry<N extends RouteName> = Extract<RouteTableEntry, { name: N }>;
-type Output<S> = S extends z.ZodMiniType ? z.output<S> : Record<never, never>;
+type Output<S> = S extends (raw: never) => infer O ? NonNullable<O> : Record<never, never>;
 
 /** The typed params of a route, as its table entry's schema parses them (ids branded). */
 export type RouteParamsOf<N extends RouteName> = TableEntry<N> extends infer E
@@ -63,20 +62,19 @@ export function href<N extends RouteName>(name: N, ...[params, query]: HrefArgs<
   return pathOf(name, (params ?? {}) as RouteParams, query);
 }
 
-/** A route's params parsed by its schema (numbers once, ids branded); null when they do not fit. */
+/** A route's params parsed by its table entry (numbers once, ids branded); null when they do not fit. */
 function parseParams(def: RouteDef, raw: Record<string, string | undefined>): RouteParams | null {
   if (!def.params) return {};
-  const parsed = def.params.safeParse(raw);
-  if (!parsed.success) return null;
+  const parsed = def.params(raw);
+  if (!parsed) return null;
   // Optional params that were absent come back undefined; the loader carries only present ones.
-  return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)) as RouteParams;
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as RouteParams;
 }
 
-/** A route's query parsed by its schema; routes without one take no query. */
+/** A route's query parsed by its table entry; routes without one take no query. */
 export function parseQuery(def: RouteDef, search: URLSearchParams): Record<string, unknown> {
   if (!def.query) return {};
-  const parsed = def.query.safeParse(Object.fromEntries(search));
-  return parsed.success ? parsed.data : {};
+  return def.query(Object.fromEntries(search)) ?? {};
 }
 
 const inVariant = (variants: readonly AppVariant[] | undefined, variant: AppVariant) =>

@@ -96,7 +96,7 @@ describe('ContinuePurchasePage', () => {
     let path = '';
     const { user } = renderWithProviders(
       <>
-        <ContinuePurchasePage />
+        <ContinuePurchasePage params={{}} query={{}} />
         <PathProbe onPath={(latest) => (path = latest)} />
       </>,
       { path: '/continuePurchase#payment', queryClient },
@@ -140,7 +140,7 @@ describe('ContinuePurchasePage', () => {
     await initFlags('test-device');
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(userQuery().queryKey, signedIn);
-    const { user } = renderWithProviders(<ContinuePurchasePage />, { path: '/continuePurchase', queryClient });
+    const { user } = renderWithProviders(<ContinuePurchasePage params={{}} query={{}} />, { path: '/continuePurchase', queryClient });
     const modal = await screen.findByRole('dialog', { name: PAYWALL_NOT_FOUND_MODAL.title });
     expect(modal.textContent).toContain(PAYWALL_NOT_FOUND_MODAL.body);
     await user.click(screen.getByRole('button', { name: PAYWALL_NOT_FOUND_MODAL.action }));

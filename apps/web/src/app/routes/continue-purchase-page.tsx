@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAYWALL_PAGES, paywallQuerySchema } from '@stat/contracts';
+import { PAYWALL_PAGES } from '@stat/contracts';
 import type { PaywallPage, Purchase } from '@stat/contracts';
 import { sendClientInteraction } from '../../features/analytics/api/send-client-interaction.ts';
 import { refreshPaymentAndSubscription } from '../../features/billing/api/purchase-subscription.ts';
@@ -18,7 +18,7 @@ import { usePaywallPage, type PaywallPageState } from '../../features/paywall/us
 import { useUser } from '../../features/startup/api/get-user.ts';
 import { getDeviceId } from '../../lib/device-id.ts';
 import { readRegistrationMemory } from '../../lib/registration-memory.ts';
-import { href } from '../../lib/routes.ts';
+import { href, type PageProps } from '../../lib/routes.ts';
 import { VARIANT } from '../../lib/variant.ts';
 import { viewerChanged } from '../session/entitlement.ts';
 import { takeIntendedPath } from '../sign-in/landing.ts';
@@ -33,11 +33,10 @@ const pageOf = (state: PaywallPageState): PaywallPage | null => (state.status ==
  * saved payment and subscription are fetched again past every cache, the paywall stores are
  * reset, and the purchase is counted. The flow stays on its confirmation until the viewer goes on.
  */
-export default function ContinuePurchasePage() {
+export default function ContinuePurchasePage({ query }: PageProps<'continuePurchase'>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const query = paywallQuerySchema.safeParse(Object.fromEntries(search)).data ?? {};
   const start = usePaywallPage(query, PAYWALL_PAGES.start);
   const next = usePaywallPage(query, PAYWALL_PAGES.next);
   const [notFoundSeen, setNotFoundSeen] = useState(false);

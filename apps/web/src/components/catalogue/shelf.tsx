@@ -61,9 +61,10 @@ export function Shelf<T>({ title, seeAllHref, items, getKey, renderItem, shape }
     setEdges((previous) => (previous.atStart === atStart && previous.atEnd === atEnd ? previous : { atStart, atEnd }));
   }, []);
 
+  // The observer's first report comes once the browser has laid the page out anyway: measuring in
+  // the effect itself would force a layout of the whole page, once per shelf, as the page hydrates.
   useEffect(() => {
-    updateEdges();
-    if (typeof ResizeObserver === 'undefined' || !listRef.current) return;
+    if (typeof ResizeObserver === 'undefined' || !listRef.current) return updateEdges();
     const observer = new ResizeObserver(updateEdges);
     observer.observe(listRef.current);
     return () => observer.disconnect();

@@ -15,7 +15,7 @@ function isRouteName(value: string): value is RouteName {
 function pathOf(name: string): string | null {
   if (!isRouteName(name)) return null;
   const params = routeDef(name).params;
-  if (params && !params.safeParse({}).success) return null;
+  if (params && !params({})) return null;
   return href(name);
 }
 

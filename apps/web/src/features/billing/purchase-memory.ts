@@ -1,7 +1,19 @@
-import { DAY_MS, purchaseMemorySchema } from '@stat/contracts';
-import type { PurchaseMemory } from '@stat/contracts';
+import * as z from 'zod/mini';
+import { DAY_MS, PRODUCT_CODE_PATTERN } from '@stat/contracts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { createTimedMemory } from '../../lib/timed-memory.ts';
+
+const productCode = z.string().check(z.regex(PRODUCT_CODE_PATTERN));
+
+/** What the purchase memory keeps; in Zod Mini, as the paywall's code is loaded to hydrate. */
+const purchaseMemorySchema = z.object({
+  purchaseType: z.enum(['subscription']),
+  productCode: z.nullable(productCode),
+  addOns: z.array(productCode),
+  couponCode: z.nullable(z.string()),
+});
+
+export type PurchaseMemory = z.infer<typeof purchaseMemorySchema>;
 
 /**
  * Purchase memory (streaming spec section 3): the plan, add-ons and coupon a visitor chose, kept

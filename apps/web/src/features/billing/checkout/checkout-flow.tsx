@@ -1,24 +1,27 @@
-import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BILLING_LABELS } from '@stat/contracts';
 import type { PaywallHeroImage, PaywallPage, PaywallStepId, Plan, Purchase } from '@stat/contracts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { Loader } from '../../../components/ui/loader.tsx';
 import { forgetPurchase, rememberPurchase } from '../purchase-memory.ts';
 import { checkoutReducer, initialCheckoutState, purchaseMemoryOf } from './checkout-state.ts';
 import { nextStep, previousStep, shownStep, stepFromHash } from './checkout-steps.ts';
 import type { CheckoutStep } from './checkout-steps.ts';
 import { ChoosePlanStep } from './choose-plan-step.tsx';
-import { ConfirmStep } from './confirm-step.tsx';
-import { DoneStep } from './done-step.tsx';
-import { PaymentStep } from './payment-step.tsx';
 import type { CardPayment, PayPalHandlers } from './payment-step.tsx';
 import type { PurchaseIntent } from './purchase-intent.ts';
-import { ReviewStep } from './review-step.tsx';
 import { StepProgress } from './step-progress.tsx';
 import type { CheckoutStart } from './use-checkout-start.ts';
 import styles from './checkout.module.css';
 
 const L = BILLING_LABELS;
+
+const laterSteps = () => import('./later-steps.ts');
+const ReviewStep = lazy(() => laterSteps().then((steps) => ({ default: steps.ReviewStep })));
+const PaymentStep = lazy(() => laterSteps().then((steps) => ({ default: steps.PaymentStep })));
+const ConfirmStep = lazy(() => laterSteps().then((steps) => ({ default: steps.ConfirmStep })));
+const DoneStep = lazy(() => laterSteps().then((steps) => ({ default: steps.DoneStep })));
 
 /** The paywall pages the flow shows (streaming spec section 4): `start` for choosing, `next` for paying; null when there is none. */
 export interface CheckoutPages {
@@ -74,6 +77,9 @@ export function CheckoutFlow({ plans, start, pages, renderHero, email, card, pay
   useEffect(() => {
     if (!state.receipt) rememberPurchase(purchaseMemoryOf(state));
   }, [state]);
+
+  // The steps after the first, asked for once the page is up, so Continue seldom waits for them.
+  useEffect(() => void laterSteps(), []);
 
   function goTo(target: PaywallStepId, replace = false) {
     void navigate({ search: location.search, hash: target }, { replace, state: replace ? location.state : PUSHED });
@@ -141,7 +147,7 @@ export function CheckoutFlow({ plans, start, pages, renderHero, email, card, pay
       </header>
       {step !== 'done' && <StepProgress current={step} steps={page?.steps} />}
       <div className={styles.layout}>
-        {stepContent()}
+        <Suspense fallback={<Loader label={L.loading} />}>{stepContent()}</Suspense>
         {page && step !== 'done' && (
           <aside className={styles.aside}>
             <p>{page.body}</p>

@@ -1,4 +1,5 @@
-import type { BillingInterval, PaymentMethod, Plan, PreviewPlansRequest, Purchase, PurchaseMemory, PurchaseRequest } from '@stat/contracts';
+import type { BillingInterval, PaymentMethod, Plan, PreviewPlansRequest, Purchase, PurchaseRequest } from '@stat/contracts';
+import type { PurchaseMemory } from '../purchase-memory.ts';
 
 /** Who pays and how, as typed on the payment step. */
 export interface Payer {

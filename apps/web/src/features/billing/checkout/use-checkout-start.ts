@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { PurchaseMemory } from '@stat/contracts';
 import { getFlag, startFlags } from '../../../lib/flags.ts';
 import { useHydrating } from '../../../lib/use-hydrating.ts';
 import { readRegistrationMemory } from '../../../lib/registration-memory.ts';
-import { readPurchaseMemory } from '../purchase-memory.ts';
+import { readPurchaseMemory, type PurchaseMemory } from '../purchase-memory.ts';
 
 /** The flags the subscribe flow reads (section 9). */
 export interface BillingFlags {

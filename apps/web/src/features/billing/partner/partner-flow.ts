@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { partnerIdSchema, partnerOfferCodeSchema, type PartnerId, type PartnerSubscriptionRequest } from '@stat/contracts';
+import { isPartnerId } from '@stat/contracts';
+import type { PartnerId, PartnerSubscriptionRequest } from '@stat/contracts';
 
 /**
  * The partner flow continuePurchase is in (streaming spec section 1's billing-flow variants): the
@@ -8,11 +8,7 @@ import { partnerIdSchema, partnerOfferCodeSchema, type PartnerId, type PartnerSu
  * without subscribing (its sign-in canceled); null for the regular paywall.
  */
 export function partnerFlowOf(flow: string | undefined, landingFlow: string | undefined, cameBackFrom?: string): PartnerId | null {
-  for (const candidate of [flow, landingFlow, cameBackFrom]) {
-    const partnerId = partnerIdSchema.safeParse(candidate).data;
-    if (partnerId) return partnerId;
-  }
-  return null;
+  return [flow, landingFlow, cameBackFrom].find(isPartnerId) ?? null;
 }
 
 /** The partner's answer on the address it sent the viewer back to (code, state and, when it names itself, iss); null when there is none. */
@@ -23,7 +19,3 @@ export function partnerAnswerOf(search: URLSearchParams): Omit<PartnerSubscripti
   const iss = search.get('iss');
   return iss ? { code, state, iss } : { code, state };
 }
-
-/** What the page keeps while the viewer is at the partner: which partner, the offer, and the intent's Idempotency-Key. */
-export const partnerSignInSchema = z.object({ partnerId: partnerIdSchema, offerCode: partnerOfferCodeSchema, idempotencyKey: z.string().min(1) });
-export type PartnerSignIn = z.infer<typeof partnerSignInSchema>;
