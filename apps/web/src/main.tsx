@@ -86,6 +86,9 @@ async function hydrateServerRender(container: HTMLElement, state: ServerRenderSt
 }
 
 async function main() {
+  // The app's modules were evaluated in the task that called this (on a phone's CPU, well over
+  // 100 ms): each step from here runs in a task of its own, so that a tap meanwhile is answered.
+  await yieldToBrowser();
   // Old links carry the full path after the hash: /#/movies/3 -> /movies/3.
   const fromHash = hashPathRedirect(window.location);
   if (fromHash) window.history.replaceState(null, '', fromHash);
@@ -99,10 +102,10 @@ async function main() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
+  await yieldToBrowser();
   const serverRender = readServerRenderState();
   // The preloader stays on screen until start-up is done (with a server-rendered page, the boot
   // script lifts it as soon as the DRM check ends; the page hydrates whenever this code arrives).
-  // The app's modules were evaluated in this task; start-up and hydration run in tasks of their own.
   await yieldToBrowser();
   const result = await startApp(queryClient);
   if (!result.ok) {

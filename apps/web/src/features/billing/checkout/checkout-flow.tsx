@@ -17,7 +17,10 @@ import styles from './checkout.module.css';
 
 const L = BILLING_LABELS;
 
-const laterSteps = () => import('./later-steps.ts');
+const importLaterSteps = () => import('./later-steps.ts');
+let laterStepsAsked: ReturnType<typeof importLaterSteps> | undefined;
+const laterSteps = () => (laterStepsAsked ??= importLaterSteps());
+const preloadLaterSteps = () => void laterSteps();
 const ReviewStep = lazy(() => laterSteps().then((steps) => ({ default: steps.ReviewStep })));
 const PaymentStep = lazy(() => laterSteps().then((steps) => ({ default: steps.PaymentStep })));
 const ConfirmStep = lazy(() => laterSteps().then((steps) => ({ default: steps.ConfirmStep })));
@@ -77,9 +80,6 @@ export function CheckoutFlow({ plans, start, pages, renderHero, email, card, pay
   useEffect(() => {
     if (!state.receipt) rememberPurchase(purchaseMemoryOf(state));
   }, [state]);
-
-  // The steps after the first, asked for once the page is up, so Continue seldom waits for them.
-  useEffect(() => void laterSteps(), []);
 
   function goTo(target: PaywallStepId, replace = false) {
     void navigate({ search: location.search, hash: target }, { replace, state: replace ? location.state : PUSHED });
@@ -146,7 +146,10 @@ export function CheckoutFlow({ plans, start, pages, renderHero, email, card, pay
         </div>
       </header>
       {step !== 'done' && <StepProgress current={step} steps={page?.steps} />}
-      <div className={styles.layout}>
+      {/* The steps after the first are asked for as soon as the viewer points at or focuses the
+          flow, while they choose, so that Continue seldom waits; not before, so that the page's
+          first seconds stay free of their evaluation. */}
+      <div className={styles.layout} onPointerOver={preloadLaterSteps} onFocus={preloadLaterSteps}>
         <Suspense fallback={<Loader label={L.loading} />}>{stepContent()}</Suspense>
         {page && step !== 'done' && (
           <aside className={styles.aside}>
