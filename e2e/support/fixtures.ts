@@ -35,8 +35,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const reload = page.reload.bind(page);
     const untilInteractive = async (waitUntil: string | undefined) => {
       if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return;
-      // A page that never starts the app (one that left it, a file) is not waited for long.
-      await page.locator(`html[${APP_INTERACTIVE_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+      // A page that is not the app (the identity provider's, an API answer, an outside address
+      // the app sent the browser to) has no #root: it is not waited for.
+      await page
+        .locator(`html[${APP_INTERACTIVE_ATTRIBUTE}], html:not(:has(#root))`)
+        .first()
+        .waitFor({ state: 'attached', timeout: 15_000 })
+        .catch(() => undefined);
     };
     page.goto = async (url, options) => {
       const response = await goto(url, options);
