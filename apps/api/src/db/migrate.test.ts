@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTableColumns, getTableName } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../paths.ts';
-import { openTestDatabase } from '../test/test-database.ts';
-import { openPglite, type Database } from './database.ts';
+import { createPostgresDatabase, openTestDatabase } from '../test/test-database.ts';
+import { openPglite, openPostgres, type Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { schema } from './schema.ts';
 
@@ -53,6 +53,20 @@ describe('migrate', () => {
     await database.query("INSERT INTO sessions (id, tve_user_id, device_id) VALUES ('s5', 'device-user', $1)", [device]);
     await database.query('DELETE FROM devices WHERE id = $1', [device]);
     expect(await database.query("SELECT id FROM sessions WHERE id = 's5'")).toEqual([]);
+  });
+});
+
+describe('servers starting together on a new PostgreSQL', () => {
+  const adminUrl = inject('postgresAdminUrl');
+  it.runIf(adminUrl)('take turns: each file is applied once, and neither fails', async () => {
+    const url = await createPostgresDatabase(adminUrl!);
+    const servers = [await openPostgres(url), await openPostgres(url)];
+    try {
+      const [first, second] = await Promise.all(servers.map((server) => migrate(server, MIGRATIONS_DIR)));
+      expect([...first!, ...second!].sort()).toEqual(MIGRATION_FILES);
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+    }
   });
 });
 
