@@ -28,11 +28,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // Read by routePreloads: the chunks and stylesheets of each page.
         manifest: true,
-        // One stylesheet for the whole app (28 KB gzip), not one per chunk: a server-rendered page
-        // is shown once its styles are in, and over HTTP/1.1 its seven or eight small sheets took
-        // turns on the browser's six connections with the page's largest picture (docs/decisions.md,
-        // "One stylesheet").
-        cssCodeSplit: false,
         rolldownOptions: {
           treeshake: {
             // Contracts mixes constants the first screen needs with zod schemas it does not;
