@@ -23,6 +23,7 @@ import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import frameworkErrorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import requestLimit from './plugins/request-limit.ts';
+import type { RateLimitCounters } from './plugins/rate-limit-counters.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sessions from './plugins/sessions.ts';
 import idempotency from './plugins/idempotency.ts';
@@ -130,6 +131,8 @@ export interface AppOptions {
   /** Rate-limit window; tests shorten it. */
   rateLimitWindowMs?: number;
   /** The device flow's clock (codes, polls, wrong-code windows, devices' times); tests move it. */
+  /** Where the request limits count, shared by every instance (server.ts picks it); absent, in this process's memory. */
+  rateLimitCounters?: RateLimitCounters;
   deviceClock?: () => Date;
   /** Sends the password-reset mail: SMTP, or the embedded outbox (lib/mailer.ts). */
   mailer: Mailer;
@@ -166,7 +169,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   //    the Host check. Then compression, so it wraps every answer; swagger before any route so
   //    it sees them all.
   await app.register(securityHeaders, { payments: opts.payments?.browser });
-  await app.register(requestLimit, { max: opts.config.rateLimitMax, windowMs: opts.rateLimitWindowMs ?? 60_000 });
+  await app.register(requestLimit, { max: opts.config.rateLimitMax, windowMs: opts.rateLimitWindowMs ?? 60_000, counters: opts.rateLimitCounters });
   await app.register(frameworkErrorsPlugin);
   // Dynamic answers over 1 KB (the SPA document, JSON) compressed; the build's files carry
   // their own precompressed variants (areas/web-app/web-app-routes.ts), which this leaves alone.

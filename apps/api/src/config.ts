@@ -117,6 +117,7 @@ const envSchema = z.object({
   ),
   /** The mail server for password-reset mail, `smtp://` or `smtps://` with credentials; unset: DATA_DIR/outbox. */
   SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^smtps?$/ }).optional()),
+  REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
   MAIL_FROM: optionalText.default('STAT <no-reply@stat.test>'),
   /** A real OIDC provider for direct accounts (Okta or any other); unset, the embedded one. */
   ACCOUNTS_OIDC_ISSUER: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https$/ }).optional()),
@@ -181,6 +182,8 @@ export interface AppConfig {
   /** The direct accounts' issuer when it is not the embedded one (docs/decisions.md, "Direct accounts (sign-in)"). */
   accountsIssuer: ExternalIssuer | null;
   smtpUrl: string | null;
+  /** Redis, where the request limits count when set (else PostgreSQL with DATABASE_URL, else memory). */
+  redisUrl: string | null;
   mailFrom: string;
   /** Null: the embedded gateway takes payments; else Recurly, with its public key for the browser. */
   recurly: { apiKey: string; publicKey: string } | null;
@@ -252,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       ? { issuer: e.ACCOUNTS_OIDC_ISSUER, clientId: e.ACCOUNTS_OIDC_CLIENT_ID!, clientSecret: e.ACCOUNTS_OIDC_CLIENT_SECRET, scope: 'openid email' }
       : null,
     smtpUrl: e.SMTP_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
     mailFrom: e.MAIL_FROM,
     recurly: e.RECURLY_API_KEY && e.RECURLY_PUBLIC_KEY ? { apiKey: e.RECURLY_API_KEY, publicKey: e.RECURLY_PUBLIC_KEY } : null,
     recurlyWebhookKey: e.RECURLY_WEBHOOK_KEY ?? null,

@@ -40,6 +40,7 @@ import { operatorAddressFile } from './lib/operator-address-file.ts';
 import { httpWebhookEndpoint } from './areas/payment-gateway/renewals/webhook-outbox.ts';
 import { readWebhookKey } from './areas/billing/webhook-key.ts';
 import { createServerSecretsRepository } from './db/server-secrets-repository.ts';
+import { openRateLimitCounters, RedisUnreachableError } from './plugins/rate-limit-counters.ts';
 import type { AddressInfo } from 'node:net';
 
 const EXPIRED_SESSIONS_SWEEP_MS = 60 * 60 * 1000;
@@ -84,6 +85,7 @@ async function main() {
     const deviceAuthorizations = createDeviceAuthorizationsRepository(database.db);
     const passwordResets = createPasswordResetsRepository(database.db);
     const sweepExpired = () =>
+    const rateLimit = await openRateLimitCounters(config.redisUrl, database, log);
       Promise.all([
         sessions.deleteExpired().then((removed) => removed && log.info({ removed }, 'expired sessions removed')),
         // Abandoned sign-ins, device codes and reset links, the identity provider's expired rows,
@@ -98,6 +100,8 @@ async function main() {
         // Captcha solutions once their challenge has expired.
         createCaptchaSolutionsRepository(database.db).deleteExpired(),
       ]).catch((error: unknown) => log.warn({ err: error }, 'expired-row sweep failed'));
+        // The request limits' counters whose window has ended.
+        rateLimit.sweep(),
     await sweepExpired();
     const sweep = setInterval(sweepExpired, EXPIRED_SESSIONS_SWEEP_MS);
     sweep.unref();
@@ -120,7 +124,7 @@ async function main() {
     const payments = createPayments(config, gateway);
     // The key of the operator's commands to this running server (npm run newsletter), new at every start.
     const operatorKey = randomBytes(32).toString('base64url');
-    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, partners, paywall, ppvStore, ppvCreditsEveryMs: 60_000, operatorKey, flagStore, artworkCache, playback, mailer, payments, webhookKey, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
+    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, partners, paywall, ppvStore, ppvCreditsEveryMs: 60_000, operatorKey, flagStore, artworkCache, playback, mailer, payments, webhookKey, rateLimitCounters: rateLimit.counters, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {
       closing ??= (async () => {
@@ -131,6 +135,7 @@ async function main() {
         await app.close();
         await gateway?.close();
         await database.close();
+        await rateLimit.close();
       })()
         .then(
           () => 0,

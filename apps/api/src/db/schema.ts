@@ -11,6 +11,7 @@ import { ppvCreditTables } from './ppv-credits-schema.ts';
 import { migrationTables } from './migration-schema.ts';
 import { accountDataTables } from './account-data-schema.ts';
 import { newsletterTables } from './newsletters-schema.ts';
+import { rateLimitTables } from './rate-limit-schema.ts';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -403,6 +404,7 @@ export const schema = {
   ...migrationTables,
   ...accountDataTables,
   ...newsletterTables,
+  ...rateLimitTables,
   users,
   sessions,
   devices,

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { API_MESSAGES, ERROR_CODES, RATE_LIMIT_PAGE } from '@stat/contracts';
 import { renderMessagePage } from '../lib/html-page.ts';
 import { sendApiError } from './api-error.ts';
+import { sharedCountersStore, type CounterName, type RateLimitCounters } from './rate-limit-counters.ts';
 import { serverArea } from './server-paths.ts';
 
 declare module 'fastify' {
@@ -26,6 +27,8 @@ declare module 'fastify' {
 
 /** At most `max` requests in `windowMs`, per client address. */
 export interface AddressLimit {
+  /** The limit's own counters' name (shared counters are keyed by it). */
+  name: string;
   max: number;
   windowMs: number;
 }
@@ -34,6 +37,8 @@ export interface RequestLimitOptions {
   /** Counted requests per window and address (RATE_LIMIT_MAX). */
   max: number;
   windowMs: number;
+  /** Counters every instance shares (PostgreSQL or Redis); absent, each process counts in memory. */
+  counters?: RateLimitCounters;
 }
 
 /**
@@ -73,6 +78,9 @@ async function requestLimit(app: FastifyInstance, opts: RequestLimitOptions) {
     timeWindow: opts.windowMs,
     // Thrown, then shaped by the error handlers (API shape, or OFREP's under /ofrep).
     errorResponseBuilder: () => Object.assign(new Error(API_MESSAGES.rateLimited), { statusCode: 429 }),
+    // Shared counters out of reach (Redis or PostgreSQL restarting) let requests through rather
+    // than refuse every viewer: a limit is a guard against abuse, not a reason to go dark.
+    ...(opts.counters ? { store: sharedCountersStore(opts.counters), skipOnError: true } : {}),
   });
   const countRequest = app.rateLimit();
   app.decorate('countRequest', countRequest);
@@ -88,8 +96,9 @@ async function requestLimit(app: FastifyInstance, opts: RequestLimitOptions) {
   });
 
   app.decorate('limitPerAddress', (limit: AddressLimit) => {
-    // Its own counters, apart from the request limit's (the plugin's child store).
-    const check = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs });
+    // Its own counters, apart from the request limit's (the plugin's child store, named by the limit).
+    const options: CounterName & { max: number; timeWindow: number } = { counter: limit.name, max: limit.max, timeWindow: limit.windowMs };
+    const check = app.createRateLimit(options);
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const counted = await check(request);
       if (counted.isAllowed || !counted.isExceeded) return undefined;

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogueFileSchema, type CatalogueFile, type CatalogueFileInput } from '@stat/contracts';
-import type { Database } from '../../db/database.ts';
+import { openPostgres, type Database } from '../../db/database.ts';
+import { migrate } from '../../db/migrate.ts';
+import { MIGRATIONS_DIR } from '../../paths.ts';
 import { insertUser } from '../../test/test-app.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
-import { importCatalogue } from './catalogue-import-repository.ts';
+import { createPostgresDatabase, openTestDatabase } from '../../test/test-database.ts';
+import { importCatalogue, importCatalogueIntoEmpty } from './catalogue-import-repository.ts';
 
 const description = { short: 'Short.', medium: 'A medium description.', long: 'A long description of the title.' };
 
@@ -107,5 +109,21 @@ describe('importCatalogue', () => {
     await expect(importCatalogue(database, parse(broken))).rejects.toThrow();
     expect(await database.query('SELECT id, name FROM titles ORDER BY id')).toEqual(before);
     expect(await count('collection_items')).toBe(itemsBefore);
+  });
+});
+
+describe('servers starting together on a new PostgreSQL', () => {
+  const adminUrl = inject('postgresAdminUrl');
+  it.runIf(adminUrl)('take turns seeding the catalogue: one imports it, the others find it stocked', async () => {
+    const url = await createPostgresDatabase(adminUrl!);
+    const servers = [await openPostgres(url), await openPostgres(url), await openPostgres(url)];
+    try {
+      await migrate(servers[0]!, MIGRATIONS_DIR);
+      const summaries = await Promise.all(servers.map((server) => importCatalogueIntoEmpty(server, parse(smallCatalogue()))));
+      expect(summaries.filter((summary) => summary !== null)).toHaveLength(1);
+      expect(await servers[0]!.query('SELECT count(*)::int AS count FROM titles')).toEqual([{ count: 5 }]);
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+    }
   });
 });

@@ -142,6 +142,9 @@ async function deleteMissing(tx: Tx, table: typeof titles | typeof series, keep:
 const itemColumns = (item: { type: 'title' | 'series'; id: number }) =>
   item.type === 'title' ? { titleId: item.id, seriesId: null } : { titleId: null, seriesId: item.id };
 
+/** Imports take turns (an operator's import, servers seeding a new database), one transaction each. */
+const TAKE_TURNS = sql`SELECT pg_advisory_xact_lock(hashtext('stat.catalogue'))`;
+
 /**
  * Replaces the catalogue with the file's, in one transaction: nothing is half-imported. Series
  * and titles are upserted by id and those the file no longer has are removed (with the My List
@@ -153,92 +156,109 @@ export async function importCatalogue(
   file: CatalogueFile,
   onProgress: (progress: ImportProgress) => void = () => undefined,
 ): Promise<ImportSummary> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(TAKE_TURNS);
+    return replaceCatalogue(tx, file, onProgress);
+  });
+}
+
+/**
+ * Imports the file only into a database that has no title yet, as one of several servers
+ * starting together on a new database: the first imports, the others wait and find it stocked.
+ */
+export async function importCatalogueIntoEmpty(database: Database, file: CatalogueFile): Promise<ImportSummary | null> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(TAKE_TURNS);
+    if ((await tx.select({ id: titles.id }).from(titles).limit(1)).length > 0) return null;
+    return replaceCatalogue(tx, file, () => undefined);
+  });
+}
+
+async function replaceCatalogue(tx: Tx, file: CatalogueFile, onProgress: (progress: ImportProgress) => void): Promise<ImportSummary> {
   const seriesToWrite = seriesRows(file);
   const titlesToWrite = titleRows(file);
   const stages = 9;
   let stage = 0;
   const step = (name: string) => onProgress({ stage: name, done: stage++, total: stages });
 
-  return database.db.transaction(async (tx) => {
-    // Removals first, so what the file no longer has never stands in the way of what it adds:
-    // the lists, menu, modules and schedule the file rewrites whole, then the titles and series
-    // it dropped (with nothing left in those lists to cascade into).
-    step('removing what the file no longer has');
-    for (const table of REWRITTEN_TABLES) await tx.delete(table);
-    const removedTitles = await deleteMissing(tx, titles, titlesToWrite.map((row) => row.id));
-    const removedSeries = await deleteMissing(tx, series, seriesToWrite.map((row) => row.id));
-    step('series');
-    await insertRows(tx, series, seriesToWrite, series.id);
-    step('titles');
-    await insertRows(tx, titles, titlesToWrite, titles.id);
+  // Removals first, so what the file no longer has never stands in the way of what it adds:
+  // the lists, menu, modules and schedule the file rewrites whole, then the titles and series
+  // it dropped (with nothing left in those lists to cascade into).
+  step('removing what the file no longer has');
+  for (const table of REWRITTEN_TABLES) await tx.delete(table);
+  const removedTitles = await deleteMissing(tx, titles, titlesToWrite.map((row) => row.id));
+  const removedSeries = await deleteMissing(tx, series, seriesToWrite.map((row) => row.id));
+  step('series');
+  await insertRows(tx, series, seriesToWrite, series.id);
+  step('titles');
+  await insertRows(tx, titles, titlesToWrite, titles.id);
 
-    // My List items name a title or a series by id without a foreign key (either table).
-    await tx.delete(myListItems).where(
-      notExists(
-        unionAll(
-          tx.select({ one: sql`1` }).from(titles).where(and(eq(myListItems.itemType, 'title'), eq(titles.id, myListItems.itemId))),
-          tx.select({ one: sql`1` }).from(series).where(and(eq(myListItems.itemType, 'series'), eq(series.id, myListItems.itemId))),
-        ),
+  // My List items name a title or a series by id without a foreign key (either table).
+  await tx.delete(myListItems).where(
+    notExists(
+      unionAll(
+        tx.select({ one: sql`1` }).from(titles).where(and(eq(myListItems.itemType, 'title'), eq(titles.id, myListItems.itemId))),
+        tx.select({ one: sql`1` }).from(series).where(and(eq(myListItems.itemType, 'series'), eq(series.id, myListItems.itemId))),
       ),
-    );
+    ),
+  );
 
-    // The quick search's word index and vocabulary (migration 0007), in that order. Raw SQL:
-    // the builder has no statement for refreshing a materialized view.
-    step('search words');
-    await tx.execute(sql`REFRESH MATERIALIZED VIEW search_terms`);
-    await tx.execute(sql`REFRESH MATERIALIZED VIEW search_words`);
+  // The quick search's word index and vocabulary (migration 0007), in that order. Raw SQL:
+  // the builder has no statement for refreshing a materialized view.
+  step('search words');
+  await tx.execute(sql`REFRESH MATERIALIZED VIEW search_terms`);
+  await tx.execute(sql`REFRESH MATERIALIZED VIEW search_words`);
 
-    step('collections');
-    await insertRows(tx, collections, file.collections.map((c) => ({ id: c.id, name: c.name, kind: c.kind, description: c.description })));
-    await insertRows(
-      tx,
-      collectionItems,
-      file.collections.flatMap((c) => c.items.map((item, position) => ({ collectionId: c.id, position, ...itemColumns(item) }))),
-    );
+  step('collections');
+  await insertRows(tx, collections, file.collections.map((c) => ({ id: c.id, name: c.name, kind: c.kind, description: c.description })));
+  await insertRows(
+    tx,
+    collectionItems,
+    file.collections.flatMap((c) => c.items.map((item, position) => ({ collectionId: c.id, position, ...itemColumns(item) }))),
+  );
 
-    step('menu');
-    await insertRows(
-      tx,
-      categories,
-      file.categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, menuPosition: c.menuPosition, menuType: c.menuType })),
-    );
-    await insertRows(
-      tx,
-      categoryItems,
-      file.categories.flatMap((c) =>
-        c.items.map((item, position) => ({ id: item.id, categoryId: c.id, position, name: item.name, slug: item.slug, type: item.type, collectionId: item.collectionId })),
-      ),
-    );
+  step('menu');
+  await insertRows(
+    tx,
+    categories,
+    file.categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, menuPosition: c.menuPosition, menuType: c.menuType })),
+  );
+  await insertRows(
+    tx,
+    categoryItems,
+    file.categories.flatMap((c) =>
+      c.items.map((item, position) => ({ id: item.id, categoryId: c.id, position, name: item.name, slug: item.slug, type: item.type, collectionId: item.collectionId })),
+    ),
+  );
 
-    step('home');
-    await insertRows(
-      tx,
-      homeModules,
-      file.modules.map((m, position) => ({ id: m.id, position, type: m.type, title: m.title, imageType: m.imageType, collectionId: m.collectionId })),
-    );
-    await insertRows(tx, promotedItems, file.promoted.map((item, position) => ({ position, ...itemColumns(item) })));
+  step('home');
+  await insertRows(
+    tx,
+    homeModules,
+    file.modules.map((m, position) => ({ id: m.id, position, type: m.type, title: m.title, imageType: m.imageType, collectionId: m.collectionId })),
+  );
+  await insertRows(tx, promotedItems, file.promoted.map((item, position) => ({ position, ...itemColumns(item) })));
 
-    step('schedule');
-    await insertRows(tx, schedulePrograms, file.schedule.programs.map((p) => ({ minuteOfWeek: p.minuteOfWeek, titleId: p.titleId })));
+  step('schedule');
+  await insertRows(tx, schedulePrograms, file.schedule.programs.map((p) => ({ minuteOfWeek: p.minuteOfWeek, titleId: p.titleId })));
 
-    // Fresh statistics for the planner, as PostgreSQL advises after a bulk load: autovacuum comes
-    // later (PGlite has none), and until then a first home at 100,000 titles planned as if the
-    // tables were small (472 ms, against 73 ms at 1,000). Raw SQL: the builder has no ANALYZE.
-    step('statistics');
-    const analyzed = [series, titles, ...REWRITTEN_TABLES].map((table) => getTableName(table));
-    await tx.execute(sql.raw(`ANALYZE ${[...analyzed, 'search_terms', 'search_words'].join(', ')}`));
-    onProgress({ stage: 'done', done: stages, total: stages });
+  // Fresh statistics for the planner, as PostgreSQL advises after a bulk load: autovacuum comes
+  // later (PGlite has none), and until then a first home at 100,000 titles planned as if the
+  // tables were small (472 ms, against 73 ms at 1,000). Raw SQL: the builder has no ANALYZE.
+  step('statistics');
+  const analyzed = [series, titles, ...REWRITTEN_TABLES].map((table) => getTableName(table));
+  await tx.execute(sql.raw(`ANALYZE ${[...analyzed, 'search_terms', 'search_words'].join(', ')}`));
+  onProgress({ stage: 'done', done: stages, total: stages });
 
-    return {
-      series: seriesToWrite.length,
-      titles: titlesToWrite.length,
-      collections: file.collections.length,
-      categories: file.categories.length,
-      modules: file.modules.length,
-      schedulePrograms: file.schedule.programs.length,
-      removed: removedTitles + removedSeries,
-    };
-  });
+  return {
+    series: seriesToWrite.length,
+    titles: titlesToWrite.length,
+    collections: file.collections.length,
+    categories: file.categories.length,
+    modules: file.modules.length,
+    schedulePrograms: file.schedule.programs.length,
+    removed: removedTitles + removedSeries,
+  };
 }
 
 /** Whether any title is stored: a database with none has never had a catalogue. */

@@ -24,7 +24,7 @@ const notModified = z.undefined().describe('Not modified');
  * query, so a script could keep the database busy. Typing one search makes a handful of calls
  * (they are debounced); 120 a minute is many people searching behind one address.
  */
-export const SEARCHES_PER_ADDRESS = { max: 120, windowMs: 60_000 };
+export const SEARCHES_PER_ADDRESS = { name: 'search', max: 120, windowMs: 60_000 };
 
 export interface SearchRoutesOptions {
   /** Searches a minute per address (SEARCH_RATE_LIMIT_MAX); benchmarks lift it as they lift RATE_LIMIT_MAX. */

@@ -11,7 +11,7 @@ import { licenceEndpointOf } from './stream-details.ts';
  * Test streams a minute per address: a viewer runs the check a few times; a household or an
  * office behind one address a few dozen. Each answer costs a token and a media index read.
  */
-export const TEST_STREAMS_PER_ADDRESS = { max: 30, windowMs: 60_000 };
+export const TEST_STREAMS_PER_ADDRESS = { name: 'ppv-test-stream', max: 30, windowMs: 60_000 };
 
 /**
  * GET /api/ppv/test-stream/format/{fmt}: the readiness check's 20-second test clip, packaged
