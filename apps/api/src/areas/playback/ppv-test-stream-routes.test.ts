@@ -121,6 +121,14 @@ describe('GET /api/ppv/test-stream/format/{fmt}', () => {
     expect(errorOf(await app.inject({ url: '/api/ppv/test-stream/format/CLEARKEY?fresh=1', headers: APP_HEADERS }))).toEqual([400, ERROR_CODES.requestInvalid]);
   });
 
+  it('answers 404 on a server whose media is not made (found by the fuzz run: it was a 500)', async () => {
+    await walkTo('pre');
+    const withoutMedia = await buildTestApp(database, { ppvStore: ppv.store });
+    const response = await withoutMedia.inject({ url: '/api/ppv/test-stream/format/CLEARKEY', headers: APP_HEADERS });
+    await withoutMedia.close();
+    expect(errorOf(response)).toEqual([404, ERROR_CODES.notFound]);
+  });
+
   // Last: it uses up this address's allowance.
   it(`answers at most ${TEST_STREAMS_PER_ADDRESS.max} a minute per address`, async () => {
     await walkTo('pre');

@@ -52,7 +52,12 @@ const ppvTestStreamRoutes: FastifyPluginAsyncZod<{ ppvStore: PpvStore }> = async
       const format = request.params.fmt;
       const endpoint = licenceEndpointOf(playback.drm, format);
       if (!endpoint) return sendApiError(reply, 400, { code: ERROR_CODES.drmFormatUnsupported, body: API_MESSAGES.drmFormatUnsupported });
-      const clip = testClipOf(await playback.library.index());
+      // A server whose media is not made here (no media.json) has no clip either: the 404, not a 500.
+      const index = await playback.library.index().catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      const clip = index && testClipOf(index);
       if (!clip) return sendApiError(reply, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.notFound });
       const token = playback.tokens.issue({ kind: 'ppvTest' }, request.session?.id ?? null);
       return {
