@@ -2,7 +2,8 @@
 # Installs what the project needs and is missing: npm packages (when the lockfile changed since
 # the last install), the Liberation fonts the artwork renderer and the sample clips set titles
 # in, Debian's ffmpeg (the media pipeline renders the sample clips with it), and, with
-# --browser, Debian's chromium for benchmarks and its headless shell for the end-to-end tests.
+# --browser, Debian's chromium for benchmarks and its headless shell for the end-to-end tests,
+# redis-server, PostgreSQL and nginx for the tests of several instances (--cluster: the last two).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,6 +33,13 @@ command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 if [ "${1:-}" = "--browser" ]; then
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
+  # The API's tests of what runs on Redis (REDIS_URL) start a throwaway redis-server.
+  command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+fi
+# npm run cluster, and the tests that run it: PostgreSQL 15 (a throwaway cluster) and nginx in front.
+if [ "${1:-}" = "--browser" ] || [ "${1:-}" = "--cluster" ]; then
+  [ -x /usr/lib/postgresql/15/bin/postgres ] || missing+=(postgresql-15)
+  command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 fi
 if [ ${#missing[@]} -gt 0 ]; then
   echo "› installing Debian packages: ${missing[*]}"

@@ -88,7 +88,7 @@ async function step(name, cmd, args, { env, counts, needs = [] } = {}) {
 }
 
 // The embedded gateway's browser code is JavaScript checked against the DOM's types, apart from the server's program.
-const workspaces = ['packages/contracts', 'packages/media', 'apps/api', 'apps/api/src/areas/payment-gateway/browser', 'apps/web', 'e2e', 'scripts/tv'];
+const workspaces = ['packages/contracts', 'packages/media', 'apps/api', 'apps/api/src/areas/payment-gateway/browser', 'apps/web', 'e2e', 'scripts/tv', 'scripts/cluster'];
 for (const ws of workspaces) await step(`type-check ${ws}`, bin('tsc'), ['-p', ws]);
 await step('lint', bin('eslint'), ['.']);
 await step('import cycles', process.execPath, ['scripts/lint/import-cycles.mjs']);

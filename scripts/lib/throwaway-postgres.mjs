@@ -44,9 +44,11 @@ async function postgresIds() {
 
 /**
  * Starts a PostgreSQL cluster in a new temp dir on a free port and creates `database`.
- * Returns { url, adminUrl, port, createDatabase(name) -> url, stop() }.
+ * `durable` keeps PostgreSQL's own guarantees (fsync, synchronous commit): for `npm run cluster`,
+ * whose fault tests restart the server and count every acknowledged write.
+ * Returns { url, adminUrl, port, createDatabase(name) -> url, restart(), stop() }.
  */
-export async function startThrowawayPostgres({ database = 'stat' } = {}) {
+export async function startThrowawayPostgres({ database = 'stat', durable = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'stat-pg-'));
   const stopped = { value: false };
   try {
@@ -58,8 +60,10 @@ export async function startThrowawayPostgres({ database = 'stat' } = {}) {
     await pgCommand('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
     const port = await freePort();
     // Durability is pointless for a cluster that is deleted afterwards; speed is not.
-    const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    await pgCommand('pg_ctl', ['-D', dataDir, '-o', serverOptions, '-l', join(dir, 'server.log'), '-w', 'start']);
+    const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+    const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${fast}`;
+    const serverArgs = ['-D', dataDir, '-o', serverOptions, '-l', join(dir, 'server.log'), '-w'];
+    await pgCommand('pg_ctl', [...serverArgs, 'start']);
     const base = `postgresql://postgres@127.0.0.1:${port}`;
     const adminUrl = `${base}/postgres`;
 
@@ -83,7 +87,9 @@ export async function startThrowawayPostgres({ database = 'stat' } = {}) {
       await pgCommand('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     };
-    return { url, adminUrl, port, createDatabase, stop };
+    /** A fast restart (clients cut off, every committed write kept), as an operator's would be. */
+    const restart = () => pgCommand('pg_ctl', [...serverArgs, '-m', 'fast', 'restart']);
+    return { url, adminUrl, port, createDatabase, restart, stop };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

@@ -86,7 +86,12 @@ describe('loadConfig', () => {
   });
 
   it('takes payments at Recurly only with both keys, else at the embedded gateway on GATEWAY_PORT', () => {
-    expect(loadConfig({}, '/w')).toMatchObject({ recurly: null, gatewayPort: 0, accountCreationsPerHour: 10 });
+    expect(loadConfig({}, '/w')).toMatchObject({ recurly: null, gatewayPort: 0, gatewayPublicUrl: null, redisUrl: null, accountCreationsPerHour: 10 });
+    expect(loadConfig({ GATEWAY_PUBLIC_URL: 'https://pay.stat.test/', REDIS_URL: 'redis://cache:6379/0' }, '/w')).toMatchObject({
+      gatewayPublicUrl: 'https://pay.stat.test',
+      redisUrl: 'redis://cache:6379/0',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' }, '/w')).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
     expect(loadConfig({ RECURLY_API_KEY: 'private', RECURLY_PUBLIC_KEY: 'ewr1-public', GATEWAY_PORT: '8099', ACCOUNT_CREATIONS_PER_HOUR: '500' }, '/w')).toMatchObject({
       recurly: { apiKey: 'private', publicKey: 'ewr1-public' },
       gatewayPort: 8099,

@@ -131,6 +131,11 @@ const envSchema = z.object({
   RECURLY_WEBHOOK_KEY: optionalText,
   /** The embedded gateway's own port (its API, card fields and PayPal page); 0 or unset: a free port. */
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+  /**
+   * Where browsers reach the embedded gateway when it is not PUBLIC_URL's host at GATEWAY_PORT:
+   * a load balancer in front of several instances' gateways (npm run cluster).
+   */
+  GATEWAY_PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   WIDEVINE_LICENSE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   FAIRPLAY_LICENSE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   FAIRPLAY_CERTIFICATE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
@@ -191,6 +196,8 @@ export interface AppConfig {
   recurlyWebhookKey: string | null;
   /** The embedded gateway's port; 0 picks a free one at start. */
   gatewayPort: number;
+  /** Where browsers reach the embedded gateway; null: PUBLIC_URL's scheme and host at the gateway's port. */
+  gatewayPublicUrl: string | null;
 }
 
 /** The production DRM systems' endpoints; unset, start-play offers ClearKey only. */
@@ -260,5 +267,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     recurly: e.RECURLY_API_KEY && e.RECURLY_PUBLIC_KEY ? { apiKey: e.RECURLY_API_KEY, publicKey: e.RECURLY_PUBLIC_KEY } : null,
     recurlyWebhookKey: e.RECURLY_WEBHOOK_KEY ?? null,
     gatewayPort: e.GATEWAY_PORT,
+    gatewayPublicUrl: e.GATEWAY_PUBLIC_URL ? new URL(e.GATEWAY_PUBLIC_URL).origin : null,
   };
 }

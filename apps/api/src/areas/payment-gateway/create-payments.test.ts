@@ -54,6 +54,21 @@ describe('startGateway', () => {
     }
   });
 
+  it('behind a load balancer, browsers reach it at GATEWAY_PUBLIC_URL', async () => {
+    const gateway = await startGateway({
+      config: { host: '127.0.0.1', gatewayPort: 0, publicUrl: 'https://watch.stat.test', gatewayPublicUrl: 'https://pay.stat.test' },
+      webhookKey: 'a-webhook-key',
+      renewalsEveryMs: null,
+      database: handle.database,
+      plans: await loadPlansFile(join(SEED_DIR, 'plans.json')),
+    });
+    try {
+      expect(gateway.publicOrigin).toBe('https://pay.stat.test');
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it('a GATEWAY_PORT in use is one clear line for the operator', async () => {
     const port = Number(new URL(handle.gateway.internalOrigin).port);
     const starting = startGateway({

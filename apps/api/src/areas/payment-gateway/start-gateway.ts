@@ -28,7 +28,7 @@ export class GatewayPortInUseError extends Error {
 }
 
 export interface StartGatewayOptions {
-  config: Pick<AppConfig, 'host' | 'gatewayPort' | 'publicUrl'>;
+  config: Pick<AppConfig, 'host' | 'gatewayPort' | 'publicUrl'> & Partial<Pick<AppConfig, 'gatewayPublicUrl'>>;
   database: Database;
   /** What is on sale: upserted into the gateway's tables before it listens. */
   plans: PlansFile;
@@ -50,7 +50,7 @@ export interface StartGatewayOptions {
 export interface RunningGateway {
   /** Where the server's recurly client reaches it (loopback when it listens on every interface). */
   internalOrigin: string;
-  /** Where browsers reach it: PUBLIC_URL's scheme and host, with the gateway's port. */
+  /** Where browsers reach it: GATEWAY_PUBLIC_URL, else PUBLIC_URL's scheme and host with the gateway's port. */
   publicOrigin: string;
   keys: GatewayKeys;
   clock: GatewayClock;
@@ -116,7 +116,7 @@ export async function startGateway({ config, database, plans, chargeCoupons, log
 
   return {
     internalOrigin: `http://${reachableHost(address)}:${port}`,
-    publicOrigin: publicOrigin.origin,
+    publicOrigin: config.gatewayPublicUrl ?? publicOrigin.origin,
     keys,
     clock,
     renewals,
