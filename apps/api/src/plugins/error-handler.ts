@@ -2,7 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { API_MESSAGES, ERROR_CODES, MESSAGES, type ApiError } from '@stat/contracts';
-import { sendApiError } from './api-error.ts';
+import { sendErrorFor } from './api-error.ts';
 
 /**
  * Client mistakes Fastify (or Node's parser) reports by code, mapped to a status, our own
@@ -59,14 +59,15 @@ export function classifyError(error: FastifyError): { status: number; apiError: 
   };
 }
 
-/** One error handler for the API: every failure leaves as `{ error }`, never with a stack. */
+/** One error handler for the API: every failure leaves as `{ error }` (OFREP's shape under /ofrep), never with a stack. */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, apiError } = classifyError(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: error.code, status }, 'request refused');
-      return sendApiError(reply, status, apiError);
+      // A request no route took (a body refused on the way to the not-found answer) may be under /ofrep.
+      return sendErrorFor(reply, request.url, status, apiError);
     });
   },
   { name: 'error-handler' },

@@ -2,26 +2,16 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, type ApiError, type ApiErrorResponse, type OfrepRequestError } from '@stat/contracts';
+import { ERROR_CODES, type ApiError } from '@stat/contracts';
+import { errorBodyFor, sendErrorFor } from './api-error.ts';
 import { classifyError, REQUEST_ERRORS } from './error-handler.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
-import { serverArea } from './server-paths.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Counts the request toward the rate limit; throws the 429 error past it. */
     countRequest: preHandlerAsyncHookHandler;
   }
-}
-
-/** The OFREP error body of a whole request (OFREP clients read this shape, not the API's). */
-export function ofrepErrorBody(status: number, apiError: ApiError): OfrepRequestError {
-  return { errorCode: status === 400 || status === 415 ? 'PARSE_ERROR' : 'GENERAL', errorDetails: apiError.body };
-}
-
-/** An error answer in the shape of the API the URL addresses: OFREP under /ofrep, ours elsewhere. */
-export function errorBodyFor(url: string, status: number, apiError: ApiError): ApiErrorResponse | OfrepRequestError {
-  return serverArea(url) === 'ofrep' ? ofrepErrorBody(status, apiError) : { error: apiError };
 }
 
 function requestError(code: string): { status: number; apiError: ApiError } {
@@ -44,7 +34,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     (limited: FastifyError) => classifyError(limited),
   ).then(({ status, apiError }) => {
     request.log.info({ code: error.code, status }, 'request refused');
-    void reply.code(status).type('application/json; charset=utf-8').send(errorBodyFor(request.url, status, apiError));
+    void sendErrorFor(reply, request.url, status, apiError);
   });
 }
 

@@ -8,7 +8,7 @@ import { API_MESSAGES, ERROR_CODES, SERVER_RENDER_ELEMENT_ID, STARTUP_DATA_ELEME
 import type { AppVariant, Dictionary, ServerRenderer, ServerRenderRequest, ServerRenderResult, User } from '@stat/contracts';
 import { answerVariant, sendSharedVariant } from '../../lib/answer-variant.ts';
 import type { AnswerVariant } from '../../lib/answer-variant.ts';
-import { errorBodyFor } from '../../plugins/framework-errors.ts';
+import { errorBodyFor } from '../../plugins/api-error.ts';
 import { uncountedRoutes } from '../../plugins/request-limit.ts';
 import { serverArea } from '../../plugins/server-paths.ts';
 import { createHomeHeroPreload } from './home-hero-preload.ts';
