@@ -17,6 +17,8 @@ export interface SqlRunner {
 
 export interface Database extends SqlRunner {
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's address, for a connection of its own outside the pool (LISTEN); none on PGlite. */
+  url?: string;
   db: Db;
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -60,6 +62,7 @@ export async function openPostgres(url: string): Promise<Database> {
   });
   return {
     kind: 'postgres',
+    url,
     db: drizzlePostgres(pool, { schema }) as unknown as Db,
     ...runner(pool),
     transaction: async (work) => {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
+import invalidationBus from './invalidation-bus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
 export default fp<{ database: Database }>(
   async (app, opts) => {
     app.decorate('database', opts.database);
+    // Registered with the database, which it listens on, so every repository may depend on it.
+    await app.register(invalidationBus);
   },
   { name: 'database' },
 );

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { DAY_MS } from '@stat/contracts';
 import type { Db } from '../db/database.ts';
 import { sessions, type SessionRow } from '../db/schema.ts';
+import type { InvalidationBus } from '../lib/invalidation-bus.ts';
 import { createTtlCache, type TtlCacheOptions } from '../lib/ttl-cache.ts';
 
 /** Sessions live 30 days after their last use (sliding expiry). */
@@ -11,8 +12,8 @@ export const SESSION_TTL_MS = 30 * DAY_MS;
 
 /**
  * Every /api request looks its session up: this instance remembers a found session for 5 s.
- * Sign-out, rotation and extension on this instance drop the entry at once; a session deleted
- * by another instance (or by SQL) is still honoured here for at most this long.
+ * Sign-out, rotation and extension drop the entry at once here, and on every instance through
+ * the invalidation bus; a session deleted by plain SQL is still honoured for at most this long.
  */
 export const SESSION_CACHE: TtlCacheOptions = { ttlMs: 5_000, maxEntries: 10_000 };
 
@@ -31,9 +32,13 @@ export interface IssuedSession {
   session: SessionRow;
 }
 
-export function createSessionsRepository(db: Db, now: () => Date = () => new Date(), cacheOptions = SESSION_CACHE) {
+/** The sessions cache's name on the invalidation bus. */
+const SESSION_CACHE_NAME = 'sessions';
+
+/** Without a `bus`, only this repository's own writes drop its entries (one instance). */
+export function createSessionsRepository(db: Db, now: () => Date = () => new Date(), cacheOptions = SESSION_CACHE, bus?: InvalidationBus) {
   const expiry = () => new Date(now().getTime() + SESSION_TTL_MS);
-  const cache = createTtlCache<string, SessionRow | null>(cacheOptions, () => now().getTime());
+  const cache = createTtlCache<string, SessionRow | null>(cacheOptions, () => now().getTime(), bus && { bus, name: SESSION_CACHE_NAME });
   const select = async (id: string) => {
     const rows = await db
       .select()
@@ -104,7 +109,7 @@ export function createSessionsRepository(db: Db, now: () => Date = () => new Dat
 
     delete: deleteOne,
 
-    /** Ends the sessions of these devices, each through the cache, so their tokens stop at once here. */
+    /** Ends the sessions of these devices, each through the cache, so their tokens stop at once everywhere. */
     async deleteOfDevices(deviceIds: readonly string[]): Promise<void> {
       if (deviceIds.length === 0) return;
       const rows = await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.deviceId, [...deviceIds]));
@@ -140,7 +145,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('sessionsRepository', createSessionsRepository(app.database.db));
+    app.decorate('sessionsRepository', createSessionsRepository(app.database.db, undefined, undefined, app.invalidationBus));
   },
-  { name: 'sessions-repository', dependencies: ['database'] },
+  { name: 'sessions-repository', dependencies: ['database', 'invalidation-bus'] },
 );

@@ -60,11 +60,13 @@ export async function restrictionsOfHousehold(app: FastifyInstance, provider: Pr
 }
 
 /**
- * How long this instance serves a session's limits without reading them again. A change made
- * here drops them at once (`changing`); one made on another instance shows within this time,
- * as a changed user does (users-repository's cache).
+ * How long this instance serves a session's limits without reading them again. A change
+ * (`changing`) drops them at once, here and on every instance through the invalidation bus; one
+ * made by plain SQL shows within this time, as a changed user does (users-repository's cache).
  */
 export const RESTRICTIONS_TTL_MS = 5_000;
+/** The restrictions cache's name on the invalidation bus. */
+const RESTRICTIONS_CACHE_NAME = 'viewer-restrictions';
 
 /** The limits every signed-in request needs (catalogue locks, playback), read once per session per TTL. */
 export interface ViewerRestrictionsService {
@@ -83,11 +85,14 @@ declare module 'fastify' {
 /** Decorates `app.viewerRestrictions`, which the viewer plugin (plugins/viewer.ts) resolves each request's limits with. */
 export default fp<{ now?: () => number }>(
   async (app, opts) => {
-    const cache = createTtlCache<string, ViewerRestrictions>({ ttlMs: RESTRICTIONS_TTL_MS, maxEntries: 50_000 }, opts.now ?? Date.now);
+    const cache = createTtlCache<string, ViewerRestrictions>({ ttlMs: RESTRICTIONS_TTL_MS, maxEntries: 50_000 }, opts.now ?? Date.now, {
+      bus: app.invalidationBus,
+      name: RESTRICTIONS_CACHE_NAME,
+    });
     app.decorate('viewerRestrictions', {
       of: (user: User, sessionId: string) => cache.get(sessionId, () => restrictionsOfUser(app, user), () => true),
       changing: (write) => cache.writingAny(write),
     } satisfies ViewerRestrictionsService);
   },
-  { name: 'viewer-restrictions', dependencies: ['parental-controls-repository', 'users-repository', 'accounts-repository'] },
+  { name: 'viewer-restrictions', dependencies: ['parental-controls-repository', 'users-repository', 'accounts-repository', 'invalidation-bus'] },
 );

@@ -4,13 +4,14 @@ import fp from 'fastify-plugin';
 import { GENDERS, msoIdSchema, userBiSchema, type User } from '@stat/contracts';
 import type { Db } from '../../db/database.ts';
 import { users, type UserRow } from '../../db/schema.ts';
+import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import { createTtlCache, type TtlCacheOptions } from '../../lib/ttl-cache.ts';
 
 /**
  * A signed-in request reads its user: this instance remembers a found row for 5 s. A change
- * made elsewhere (another instance, plain SQL) shows here within that bound. Every write this
- * repository gains goes through `cache.writing(tveUserId, ...)`, so this instance sees its own
- * writes at once.
+ * made by plain SQL shows here within that bound. Every write this repository gains goes through
+ * `cache.writing(tveUserId, ...)`, so this instance, and every other through the invalidation
+ * bus, sees it at once.
  */
 export const USER_CACHE: TtlCacheOptions = { ttlMs: 5_000, maxEntries: 10_000 };
 
@@ -63,8 +64,12 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function createUsersRepository(db: Db, now: () => number = Date.now, cacheOptions = USER_CACHE) {
-  const cache = createTtlCache<string, UserRow | null>(cacheOptions, now);
+/** The users cache's name on the invalidation bus. */
+const USER_CACHE_NAME = 'users';
+
+/** Without a `bus`, only this repository's own writes drop its entries (one instance). */
+export function createUsersRepository(db: Db, now: () => number = Date.now, cacheOptions = USER_CACHE, bus?: InvalidationBus) {
+  const cache = createTtlCache<string, UserRow | null>(cacheOptions, now, bus && { bus, name: USER_CACHE_NAME });
   const select = async (tveUserId: string) => {
     const rows = await db.select().from(users).where(eq(users.tveUserId, tveUserId)).limit(1);
     return rows[0] ?? null;
@@ -148,7 +153,7 @@ export function createUsersRepository(db: Db, now: () => number = Date.now, cach
     },
     /**
      * Runs a write another repository makes to this user's row (a direct account's e-mail) so
-     * this instance's cache drops the row before and after it.
+     * the cache drops the row before and after it, on every instance.
      */
     writing<T>(tveUserId: string, write: () => Promise<T>): Promise<T> {
       return cache.writing(tveUserId, write);
@@ -219,7 +224,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('usersRepository', createUsersRepository(app.database.db));
+    app.decorate('usersRepository', createUsersRepository(app.database.db, undefined, undefined, app.invalidationBus));
   },
-  { name: 'users-repository', dependencies: ['database'] },
+  { name: 'users-repository', dependencies: ['database', 'invalidation-bus'] },
 );
