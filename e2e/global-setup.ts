@@ -5,7 +5,9 @@ import { APP_VARIANTS } from '@stat/contracts';
 import { makeMedia } from '@stat/media';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 import { repoRoot, startApiServer, waitForHealth } from './support/api-server.mjs';
-import { E2E_PORTS, databaseUrlEnv, dataDirEnv } from './support/ports.ts';
+import { startCluster, type Cluster } from '../scripts/cluster/start-cluster.ts';
+import { CLUSTER_SEARCHES_PER_MINUTE } from './support/cluster.ts';
+import { E2E_CLUSTER_PORTS, E2E_PORTS, databaseUrlEnv, dataDirEnv } from './support/ports.ts';
 import { E2E_MEDIA_DIR } from './support/media-dir.ts';
 import { warmHomeArtwork } from './support/warm-artwork.ts';
 
@@ -13,7 +15,9 @@ const logDir = join(repoRoot, '.tmp', 'e2e');
 
 /**
  * Starts a throwaway PostgreSQL cluster with one database per variant, and one API server per
- * variant serving its built web app. Server logs go to .tmp/e2e/. Returns the teardown.
+ * variant serving its built web app; and per variant a cluster of two instances behind nginx
+ * (npm run cluster's pieces) on a database of its own, for the journeys across instances.
+ * Server logs go to .tmp/e2e/. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(logDir, { recursive: true });
@@ -22,8 +26,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const cluster = await startThrowawayPostgres();
   const dataDir = mkdtempSync(join(tmpdir(), 'stat-e2e-'));
   const servers: ReturnType<typeof startApiServer>[] = [];
+  const clusters: Cluster[] = [];
   const teardown = async () => {
-    await Promise.all(servers.map((s) => s.stop()));
+    await Promise.all([...servers.map((s) => s.stop()), ...clusters.map((c) => c.stop())]);
     await cluster.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -48,7 +53,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       });
       servers.push(server);
     }
-    await Promise.all(servers.map((s) => waitForHealth(s)));
+    const startingClusters = APP_VARIANTS.map(async (variant) => {
+      const databaseUrl = await cluster.createDatabase(`e2e_${variant}_cluster`);
+      process.env[databaseUrlEnv(variant, true)] = databaseUrl;
+      const log = createWriteStream(join(logDir, `cluster-${variant}.log`));
+      const started = await startCluster({
+        variant,
+        databaseUrl,
+        port: E2E_CLUSTER_PORTS[variant].site,
+        gatewayPort: E2E_CLUSTER_PORTS[variant].gateway,
+        // The same lifts as the single servers', but searches: the journey across instances counts them.
+        env: { MEDIA_DIR: E2E_MEDIA_DIR, RATE_LIMIT_MAX: '100000', ACCOUNT_CREATIONS_PER_HOUR: '1000', SEARCH_RATE_LIMIT_MAX: String(CLUSTER_SEARCHES_PER_MINUTE) },
+        onOutput: (instance, chunk) => log.write(`[${instance + 1}] ${chunk.toString('utf8')}`),
+      });
+      clusters.push(started);
+    });
+    await Promise.all([...servers.map((s) => waitForHealth(s)), ...startingClusters]);
     await Promise.all(APP_VARIANTS.map((variant) => warmHomeArtwork(`http://localhost:${E2E_PORTS[variant]}`)));
   } catch (error) {
     await teardown();

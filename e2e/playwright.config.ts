@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { AppVariant } from '@stat/contracts';
 import { HEADLESS_SHELL } from './support/browsers.ts';
-import { E2E_PORTS } from './support/ports.ts';
+import { E2E_CLUSTER_PORTS, E2E_PORTS } from './support/ports.ts';
 
 const desktop = { ...devices['Desktop Chrome'], launchOptions: HEADLESS_SHELL };
 // Pixel 7 viewport, user agent, touch and isMobile: the app's mobile rules key off the device.
@@ -21,10 +21,13 @@ const BILLING_CLOCK_JOURNEYS = /renewals\.spec\.ts$/;
  */
 const PPV_NIGHT_JOURNEYS = /ppv-[\w-]+\.spec\.ts$/;
 
+/** The journeys across instances: against each variant's cluster (two instances behind nginx). */
+const CLUSTER_JOURNEYS = /cluster\.spec\.ts$/;
+
 function project(variant: AppVariant, device: 'desktop' | 'mobile') {
   return {
     name: device === 'desktop' ? variant : `${variant}-mobile`,
-    testIgnore: [BILLING_CLOCK_JOURNEYS, PPV_NIGHT_JOURNEYS],
+    testIgnore: [BILLING_CLOCK_JOURNEYS, PPV_NIGHT_JOURNEYS, CLUSTER_JOURNEYS],
     // Mobile projects run only the journeys whose rules differ on mobile (tagged @mobile).
     ...(device === 'mobile' ? { grep: /@mobile/ } : {}),
     use: {
@@ -39,6 +42,17 @@ function project(variant: AppVariant, device: 'desktop' | 'mobile') {
 function ppvNightProject(variant: AppVariant) {
   const { testIgnore: _others, ...desktop } = project(variant, 'desktop');
   return { ...desktop, name: `${variant}-ppv`, testMatch: PPV_NIGHT_JOURNEYS, workers: 1 };
+}
+
+/** A variant's journeys across instances, on its cluster's nginx. */
+function clusterProject(variant: AppVariant) {
+  const { testIgnore: _others, ...desktop } = project(variant, 'desktop');
+  return {
+    ...desktop,
+    name: `${variant}-cluster`,
+    testMatch: CLUSTER_JOURNEYS,
+    use: { ...desktop.use, baseURL: `http://localhost:${E2E_CLUSTER_PORTS[variant].site}`, cluster: true },
+  };
 }
 
 /** The billing clock's journeys, on ott, once every other project has finished. */
@@ -79,6 +93,8 @@ export default defineConfig({
     project('ott', 'mobile'),
     ppvNightProject('stat'),
     ppvNightProject('ott'),
+    clusterProject('stat'),
+    clusterProject('ott'),
     billingClockProject(),
   ],
 });

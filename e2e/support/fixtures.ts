@@ -8,6 +8,8 @@ import { enterVisitorState, type TestUser, type UserColumns } from './sessions.t
 interface WorkerFixtures {
   /** The build variant this project's server runs (set per project in playwright.config.ts). */
   variant: AppVariant;
+  /** Whether this project's server is the variant's cluster (instances behind nginx) rather than one instance. */
+  cluster: boolean;
   /** A connection pool to this variant's e2e database. */
   db: pg.Pool;
 }
@@ -25,6 +27,7 @@ interface TestFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   variant: ['stat', { option: true, scope: 'worker' }],
+  cluster: [false, { option: true, scope: 'worker' }],
   ppvState: [false, { option: true }],
   page: async ({ page }, use) => {
     // The server's page is on screen before its code has hydrated it; a press then waits for
@@ -61,9 +64,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(context);
   },
   db: [
-    async ({ variant }, use) => {
-      const connectionString = process.env[databaseUrlEnv(variant)];
-      if (!connectionString) throw new Error(`${databaseUrlEnv(variant)} is not set: run through global setup`);
+    async ({ variant, cluster }, use) => {
+      const connectionString = process.env[databaseUrlEnv(variant, cluster)];
+      if (!connectionString) throw new Error(`${databaseUrlEnv(variant, cluster)} is not set: run through global setup`);
       const pool = new pg.Pool({ connectionString, max: 2 });
       await use(pool);
       await pool.end();

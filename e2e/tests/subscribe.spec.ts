@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
-import type pg from 'pg';
-import { ACCOUNT_LABELS, activePaywallPage, BILLING_LABELS, MESSAGES, PAYMENT_FIELD_LABELS, GATEWAY_PAYPAL_LABELS, paywallResponseSchema } from '@stat/contracts';
+import { ACCOUNT_LABELS, BILLING_LABELS, MESSAGES, PAYMENT_FIELD_LABELS, GATEWAY_PAYPAL_LABELS } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { NEXT_YEAR, TEST_CARDS, typeCard } from '../support/card-fields.ts';
+import { NEXT_YEAR, TEST_CARDS } from '../support/card-fields.ts';
+import { applyCode, buyLabel, choosePlan, confirmWithPassword, gatewayCharges, payByCard } from '../support/subscribe.ts';
 import { CREATED_PASSWORD, createDirectAccount, newEmail, submitAccountCredentials } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
@@ -20,51 +19,6 @@ const CARDS = TEST_CARDS;
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 test.skip(({ variant }) => variant !== 'ott', 'subscribing is the ott variant');
-
-/** The final button's words: the paying page's buy button, from the paywall's pages. */
-async function buyLabel(page: Page): Promise<string> {
-  const { pages } = paywallResponseSchema.parse(await (await page.request.get('/api/paywall')).json());
-  return activePaywallPage(pages, 'next')?.buttons.buyButton.label ?? L.confirm.buy;
-}
-
-async function choosePlan(page: Page, plan: 'Premium' | 'Essential', interval: 'Monthly' | 'Annual' = 'Monthly') {
-  await expect(page.getByRole('heading', { name: L.choose.heading, level: 2 })).toBeVisible();
-  await page.getByRole('radio', { name: interval }).check();
-  await page.getByRole('radio', { name: plan, exact: true }).check();
-  await page.getByRole('button', { name: L.continue }).click();
-  await expect(page.getByRole('heading', { name: L.review.heading })).toBeVisible();
-}
-
-async function applyCode(page: Page, field: 'coupon' | 'giftCard', code: string) {
-  await page.getByLabel(field === 'coupon' ? L.review.coupon : L.review.giftCard).fill(code);
-  await page.getByRole('button', { name: field === 'coupon' ? L.review.applyCoupon : L.review.applyGiftCard }).click();
-}
-
-/** The card, typed only into the gateway's frames, and the names beside them. */
-async function payByCard(page: Page, number: string) {
-  await expect(page.getByRole('heading', { name: L.payment.heading })).toBeVisible();
-  await page.getByLabel(L.payment.firstName).fill('Robin');
-  await page.getByLabel(L.payment.lastName).fill('Vale');
-  await page.getByLabel(L.payment.postalCode).fill('10001');
-  await typeCard(page, number);
-  await page.getByRole('button', { name: L.payment.submit }).click();
-}
-
-async function confirmWithPassword(page: Page, password: string) {
-  await expect(page.getByRole('heading', { name: L.confirm.heading })).toBeVisible();
-  await page.getByLabel(L.confirm.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: await buyLabel(page) }).click();
-}
-
-/** Successful charges and verifications the gateway recorded for the account with this e-mail. */
-async function gatewayCharges(db: pg.Pool, email: string): Promise<{ type: string; amount_cents: number }[]> {
-  const { rows } = await db.query(
-    `SELECT t.type, t.amount_cents FROM gateway_transactions t JOIN gateway_accounts a ON a.id = t.account_id
-     WHERE a.email = $1 AND t.status = 'success' ORDER BY t.created_at`,
-    [email],
-  );
-  return rows;
-}
 
 test.describe('subscribing', () => {
   test('a new account subscribes to Premium monthly with WELCOME50 and a Visa: the trial and the discount, the password, then watching with no ads and a receipt', async ({ page, baseURL, variant }) => {

@@ -41,6 +41,14 @@ describe('the cluster’s nginx configuration', () => {
     expect(config).toContain('listen 18081;');
   });
 
+  it('pins a request to one instance only when it asks by X-Stat-Instance, and says which answered', () => {
+    expect(config).toContain('map $http_x_stat_instance $stat_upstream {');
+    expect(config).toContain('default stat_instances;');
+    expect(config).toContain('"2" stat_instance_2;');
+    expect(config).toContain('proxy_pass http://$stat_upstream;');
+    expect(config).toContain('add_header X-Stat-Upstream $upstream_addr always;');
+  });
+
   it('tells the instances who asked and how, and never replays a request that is not idempotent', () => {
     expect(config).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     expect(config).toContain('proxy_set_header X-Forwarded-Proto $scheme;');

@@ -36,6 +36,8 @@ function proxyTo(upstream: string): string {
 export function nginxConfig(site: NginxSite): string {
   const servers = (key: 'port' | 'gatewayPort') =>
     site.upstreams.map((upstream) => `    server 127.0.0.1:${upstream[key]} max_fails=1 fail_timeout=2s;`).join('\n');
+  const pinned = site.upstreams.map((upstream, index) => `  upstream stat_instance_${index + 1} {\n    server 127.0.0.1:${upstream.port};\n    keepalive 8;\n  }\n`).join('\n');
+  const pins = site.upstreams.map((_, index) => `    "${index + 1}" stat_instance_${index + 1};`).join('\n');
   return `# Written by npm run cluster (scripts/cluster): nginx in front of ${site.upstreams.length} STAT instances.
 ${site.asRoot ? 'user root;\n' : ''}worker_processes 1;
 pid ${site.prefix}/nginx.pid;
@@ -64,9 +66,20 @@ ${servers('gatewayPort')}
     keepalive 16;
   }
 
+  # X-Stat-Instance: N sends a request to instance N alone: the cluster's tests use it to make
+  # each step of a journey land on another instance than the step before. Without it (every
+  # viewer), round-robin. A deployment's load balancer has no such rule (docs/deploy.md).
+${pinned}
+  map $http_x_stat_instance $stat_upstream {
+    default stat_instances;
+${pins}
+  }
+
   server {
     listen ${site.port};
-    location / {${proxyTo('stat_instances')}
+    # Which instance answered, for the tests that show requests spread over them all.
+    add_header X-Stat-Upstream $upstream_addr always;
+    location / {${proxyTo('$stat_upstream')}
     }
   }
 
