@@ -372,6 +372,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     requestTimeout: timeouts.requestMs,
+    // The app is one plugin that opens the database's listener, reads secrets and seeds: several
+    // instances starting together on a busy host (npm run cluster, a deploy) took more than
+    // Fastify's 10 s default, which then fails the start for nothing.
+    pluginTimeout: 60_000,
     http: {
       headersTimeout: timeouts.headersMs,
       connectionsCheckingInterval: timeouts.checkIntervalMs,
