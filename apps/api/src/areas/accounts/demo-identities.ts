@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { AppVariant } from '@stat/contracts';
 import type { Db } from '../../db/database.ts';
 import { SEED_DIR } from '../../paths.ts';
@@ -22,11 +23,24 @@ export interface DemoIdentitiesOutcome {
  * TV subscribers are seeded, and the direct accounts too on ott, the only variant that signs
  * them in. Off: none is seeded, and any an earlier start seeded is removed with its users and
  * identity-provider sessions, so a server that was once a demo keeps no published password.
+ * Servers starting together take turns, in one transaction each: the first hashes the passwords
+ * (slow on purpose), the others find the identities stored and hash none.
  */
-export async function applyDemoIdentities(
-  db: Db,
-  { enabled, variant, providers, files = DEMO_IDENTITY_FILES }: { enabled: boolean; variant: AppVariant; providers: Providers; files?: typeof DEMO_IDENTITY_FILES },
-): Promise<DemoIdentitiesOutcome> {
+export async function applyDemoIdentities(db: Db, options: DemoIdentitiesOptions): Promise<DemoIdentitiesOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('stat.demo-identities'))`);
+    return applyInTurn(tx, options);
+  });
+}
+
+interface DemoIdentitiesOptions {
+  enabled: boolean;
+  variant: AppVariant;
+  providers: Providers;
+  files?: typeof DEMO_IDENTITY_FILES;
+}
+
+async function applyInTurn(db: Db, { enabled, variant, providers, files = DEMO_IDENTITY_FILES }: DemoIdentitiesOptions): Promise<DemoIdentitiesOutcome> {
   const none: string[] = [];
   if (!enabled) {
     return {
