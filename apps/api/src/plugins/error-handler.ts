@@ -18,6 +18,10 @@ export const REQUEST_ERRORS: Record<string, { status: number; body: string; exce
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, body: API_MESSAGES.requestTimeout, exceptionType: 'RequestTimeout' },
   HPE_HEADER_OVERFLOW: { status: 431, body: API_MESSAGES.headersTooLarge, exceptionType: 'HeadersTooLarge' },
   STAT_MISSING_HOST: { status: 400, body: API_MESSAGES.requestInvalid, exceptionType: 'MissingHost' },
+  // PostgreSQL refusing text a client sent for a query: a NUL (22021), or an escape jsonb cannot
+  // keep (22P05, `\u0000`). Valid JSON and valid UTF-8 paths, so no schema refuses them first.
+  '22021': { status: 400, body: API_MESSAGES.requestInvalid, exceptionType: 'UnstorableText' },
+  '22P05': { status: 400, body: API_MESSAGES.requestInvalid, exceptionType: 'UnstorableText' },
 };
 
 /** Readable validation problems: "body.context.targetingKey: Invalid input: ...". */
@@ -27,6 +31,11 @@ export function describeValidation(error: FastifyError): string[] {
     const path = issue.instancePath.split('/').filter(Boolean).join('.');
     return `${path ? `${where}.${path}` : where}: ${issue.message ?? 'invalid'}`;
   });
+}
+
+/** The SQLSTATE of a query's failure that drizzle wrapped (DrizzleQueryError keeps it in `cause`). */
+function databaseCode(cause: unknown): string | undefined {
+  return typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string' ? cause.code : undefined;
 }
 
 /** What a failed request answers. Exported for the OFREP routes, which reshape it. */
@@ -42,7 +51,8 @@ export function classifyError(error: FastifyError): { status: number; apiError: 
       },
     };
   }
-  const known = error.code ? REQUEST_ERRORS[error.code] : undefined;
+  const code = error.code ?? databaseCode(error.cause);
+  const known = code ? REQUEST_ERRORS[code] : undefined;
   if (known) {
     return { status: known.status, apiError: { code: ERROR_CODES.requestInvalid, body: known.body, exceptionType: known.exceptionType } };
   }
