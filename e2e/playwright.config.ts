@@ -24,10 +24,13 @@ const PPV_NIGHT_JOURNEYS = /ppv-[\w-]+\.spec\.ts$/;
 /** The journeys across instances: against each variant's cluster (two instances behind nginx). */
 const CLUSTER_JOURNEYS = /cluster\.spec\.ts$/;
 
+/** The faults across instances: a cluster of their own, whose instance they kill and whose PostgreSQL they restart. */
+const CLUSTER_FAULTS = /cluster-faults\.spec\.ts$/;
+
 function project(variant: AppVariant, device: 'desktop' | 'mobile') {
   return {
     name: device === 'desktop' ? variant : `${variant}-mobile`,
-    testIgnore: [BILLING_CLOCK_JOURNEYS, PPV_NIGHT_JOURNEYS, CLUSTER_JOURNEYS],
+    testIgnore: [BILLING_CLOCK_JOURNEYS, PPV_NIGHT_JOURNEYS, CLUSTER_JOURNEYS, CLUSTER_FAULTS],
     // Mobile projects run only the journeys whose rules differ on mobile (tagged @mobile).
     ...(device === 'mobile' ? { grep: /@mobile/ } : {}),
     use: {
@@ -53,6 +56,12 @@ function clusterProject(variant: AppVariant) {
     testMatch: CLUSTER_JOURNEYS,
     use: { ...desktop.use, baseURL: `http://localhost:${E2E_CLUSTER_PORTS[variant].site}`, cluster: true },
   };
+}
+
+/** The faults across instances, once, on an ott cluster the file starts itself. */
+function clusterFaultsProject() {
+  const { testIgnore: _others, ...ott } = project('ott', 'desktop');
+  return { ...ott, name: 'ott-cluster-faults', testMatch: CLUSTER_FAULTS };
 }
 
 /** The billing clock's journeys, on ott, once every other project has finished. */
@@ -95,6 +104,7 @@ export default defineConfig({
     ppvNightProject('ott'),
     clusterProject('stat'),
     clusterProject('ott'),
+    clusterFaultsProject(),
     billingClockProject(),
   ],
 });
