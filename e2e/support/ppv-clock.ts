@@ -4,20 +4,21 @@ import { expect, type Page } from '@playwright/test';
 import { PPV_INCIDENT_LABELS, PPV_NIGHT_REFRESH_SECONDS, ppvStateSchema, type AppVariant, type PpvPhase, type PpvState } from '@stat/contracts';
 import { repoRoot } from './api-server.mjs';
 import { test } from './fixtures.ts';
-import { dataDirEnv } from './ports.ts';
+import { databaseUrlEnv, dataDirEnv } from './ports.ts';
 
 const run = promisify(execFile);
 
-/** `npm run ppv -- <args>` as an operator runs it, on the variant's e2e server's DATA_DIR. */
+/** `npm run ppv -- <args>` as an operator runs it, with the variant's e2e server's DATA_DIR and database (it writes the database itself). */
 function ppvCli(variant: AppVariant, args: string[]) {
   const dataDir = process.env[dataDirEnv(variant)];
-  if (!dataDir) throw new Error(`the ${variant} e2e server is not set up: run through global setup`);
-  return run('npm', ['run', '--silent', 'ppv', '--', ...args], { cwd: repoRoot, env: { ...process.env, APP_VARIANT: variant, DATA_DIR: dataDir } });
+  const databaseUrl = process.env[databaseUrlEnv(variant)];
+  if (!dataDir || !databaseUrl) throw new Error(`the ${variant} e2e server is not set up: run through global setup`);
+  return run('npm', ['run', '--silent', 'ppv', '--', ...args], { cwd: repoRoot, env: { ...process.env, APP_VARIANT: variant, DATA_DIR: dataDir, DATABASE_URL: databaseUrl } });
 }
 
 /**
- * `npm run ppv -- --phase <phase>`, then waits until the server answers that phase (it re-reads
- * the clock file within a second).
+ * `npm run ppv -- --phase <phase>`, then waits until the server answers that phase (it reads the
+ * clock from the database every second).
  */
 export async function movePpvClock(page: Page, variant: AppVariant, phase: PpvPhase | 'reset'): Promise<void> {
   const { stdout } = await ppvCli(variant, ['--phase', phase]);
@@ -60,7 +61,7 @@ export async function ppvStateOf(page: Page): Promise<PpvState> {
 /** `npm run ppv -- --incident <action>`, the operator's switch, as it is. */
 export const incidentCli = (variant: AppVariant, action: 'start' | 'end') => ppvCli(variant, ['--incident', action]);
 
-/** The operator's incident switch; waits until the server says so (it re-reads the file within a second). */
+/** The operator's incident switch; waits until the server says so (it reads the switch from the database every second). */
 export async function switchIncident(page: Page, variant: AppVariant, action: 'start' | 'end'): Promise<void> {
   const { stdout } = await incidentCli(variant, action);
   expect(stdout).toContain(`incident ${action === 'start' ? 'started' : 'ended'}`);

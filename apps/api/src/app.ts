@@ -115,6 +115,7 @@ import unsubscribeTokens from './areas/newsletters/unsubscribe-tokens-plugin.ts'
 import newsletterRoutes from './areas/newsletters/newsletter-routes.ts';
 import unsubscribeRoutes from './areas/newsletters/unsubscribe-routes.ts';
 import newsletterSendRoutes from './areas/newsletters/newsletter-send-routes.ts';
+import ppvOperatorRoutes from './areas/ppv/ppv-operator-routes.ts';
 
 export interface AppOptions {
   config: Pick<AppConfig, 'variant' | 'webDistDir' | 'rateLimitMax' | 'publicUrl'> & Partial<Pick<AppConfig, 'serverRender' | 'accountsIssuer' | 'searchRateLimitMax' | 'accountCreationsPerHour' | 'migrationDatabaseUrl'>>;
@@ -144,7 +145,7 @@ export interface AppOptions {
   partners: Partners;
   /** The paywall pages and their variations (seed/paywall.json); served on ott. */
   paywall: PaywallFile;
-  /** The pay-per-view event and its clock (seed/ppv-event.json, DATA_DIR/ppv-clock.json), re-read on change. */
+  /** The pay-per-view event (seed/ppv-event.json) and its clock and incident (the database), re-read every second; the app stops it as it closes. */
   ppvStore: PpvStore;
   /** How often the automatic credits run (areas/ppv-credits; the server: every minute); unset, never on their own (tests). */
   ppvCreditsEveryMs?: number;
@@ -250,11 +251,12 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(homeModalRoutes, { homeModal: opts.homeModal });
   if (directAccounts) await app.register(paywallRoutes, { paywall: opts.paywall });
   await app.register(ppvRoutes, { ppvStore: opts.ppvStore });
+  app.addHook('onClose', async () => opts.ppvStore.close());
   // Buying the pay-per-view (both variants), through the payments client.
   if (opts.payments) await app.register(ppvPurchaseRoutes, { payments: opts.payments, ppvStore: opts.ppvStore, mailer: opts.mailer, now: opts.accountClock });
   // The card fields are both variants': stat and ott viewers buy the pay-per-view with a card.
   if (opts.payments) await app.register(paymentFieldsRoutes, { source: opts.payments.browser });
-  // Incidents' windows recorded, and the automatic credits after the event (refunds through the payments client).
+  // The automatic credits after the event (refunds through the payments client).
   await app.register(ppvCreditsJob, { ppvStore: opts.ppvStore, payments: opts.payments, mailer: opts.mailer, everyMs: opts.ppvCreditsEveryMs });
   if (directAccounts && opts.payments) {
     // Subscribing (ott): plans, coupons, previews and the purchase, through the payments client.
@@ -316,6 +318,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(newsletterRoutes);
   await app.register(unsubscribeRoutes, { publicUrl: opts.config.publicUrl });
   if (opts.operatorKey) await app.register(newsletterSendRoutes, { operatorKey: opts.operatorKey, mailer: opts.mailer, publicUrl: opts.config.publicUrl });
+  if (opts.operatorKey) await app.register(ppvOperatorRoutes, { operatorKey: opts.operatorKey, ppvStore: opts.ppvStore });
   await app.register(docsRoutes);
   await app.register(webApp, {
     webDistDir: opts.config.webDistDir,

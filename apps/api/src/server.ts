@@ -29,7 +29,7 @@ import { loadHomeModal } from './areas/start-up/load-home-modal.ts';
 import { loadProviders } from './areas/providers/load-providers.ts';
 import { loadPlansFile } from './areas/billing/plans-file.ts';
 import { loadPaywallFile } from './areas/billing/paywall-file.ts';
-import { ppvClockFile } from './areas/ppv/ppv-clock-file.ts';
+import { createPpvClockRepository } from './areas/ppv/ppv-clock-repository.ts';
 import { createPpvStore } from './areas/ppv/ppv-store.ts';
 import { loadPartnersFile, PARTNERS_FILE } from './areas/billing/partners-file.ts';
 import { seedCatalogueIfEmpty } from './areas/catalogue/seed-catalogue-if-empty.ts';
@@ -60,7 +60,6 @@ async function main() {
   const homeModal = await loadHomeModal(config.homeModalFile, config.publicUrl);
   const plans = await loadPlansFile(config.plansFile);
   const paywall = await loadPaywallFile(config.paywallFile);
-  const ppvStore = await createPpvStore(config.ppvEventFile, ppvClockFile(config.dataDir), log);
   const partners = await loadPartnersFile(PARTNERS_FILE, plans);
   const flagStore = createFlagStore(config.flagsFile, log);
   const { database, release } = await openDatabase(config, log);
@@ -78,6 +77,8 @@ async function main() {
     if (!config.demoAccounts) log.info('no demo identities (DEMO_ACCOUNTS is off)');
     const catalogue = await seedCatalogueIfEmpty(database, join(SEED_DIR, 'catalogue.json'));
     if (catalogue) log.info(catalogue, 'seed catalogue imported (the database had none)');
+    // The event file, and the clock and incident every instance reads from the database.
+    const ppvStore = await createPpvStore(config.ppvEventFile, createPpvClockRepository(database.db), log);
 
     const sessions = createSessionsRepository(database.db);
     const signInTransactions = createSignInTransactionsRepository(database.db);
@@ -122,7 +123,7 @@ async function main() {
       log.info({ origin: gateway.publicOrigin }, 'payment gateway ready');
     }
     const payments = createPayments(config, gateway);
-    // The key of the operator's commands to this running server (npm run newsletter), new at every start.
+    // The key of the operator's commands to this running server (npm run newsletter, npm run ppv), new at every start.
     const operatorKey = randomBytes(32).toString('base64url');
     const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, partners, paywall, ppvStore, ppvCreditsEveryMs: 60_000, operatorKey, flagStore, artworkCache, playback, mailer, payments, webhookKey, rateLimitCounters: rateLimit.counters, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
     let closing: Promise<void> | undefined;

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * The pay-per-view tables; the migrations say what each column holds. tve_user_id references
@@ -40,4 +40,11 @@ export const ppvChannelPlays = pgTable('ppv_channel_plays', {
   failedByUs: boolean('failed_by_us').notNull().default(false),
 });
 
-export const ppvTables = { ppvPurchases, ppvChannelPlays };
+/** How far the operator moved the event's times (migration 0033, areas/ppv/ppv-clock-repository.ts); one row. */
+export const ppvClock = pgTable('ppv_clock', {
+  id: boolean('id').primaryKey().default(true),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ppvTables = { ppvPurchases, ppvChannelPlays, ppvClock };

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { addressFile } from './address-file.ts';
 
@@ -13,3 +14,12 @@ export const operatorAddressFile = addressFile('operator.json', operatorAddressS
 
 /** The operator's header on every command sent to the running server. */
 export const operatorAuthorization = (key: string) => `Bearer ${key}`;
+
+// Compared as digests, so the comparison takes the same time whatever the length sent.
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether a request's Authorization header carries the running server's operator key (in constant time). */
+export function operatorAuthorizationCheck(key: string): (authorization: string | undefined) => boolean {
+  const expected = digest(operatorAuthorization(key));
+  return (authorization) => timingSafeEqual(digest(authorization ?? ''), expected);
+}

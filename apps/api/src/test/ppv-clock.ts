@@ -2,8 +2,8 @@ import { copyFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PpvPhase } from '@stat/contracts';
-import { offsetForPhase, writePpvClockOffset } from '../areas/ppv/ppv-clock-file.ts';
 import { loadPpvEventFile } from '../areas/ppv/ppv-event-file.ts';
+import { offsetForPhase } from '../areas/ppv/ppv-phase.ts';
 import { createPpvStore, type PpvStore } from '../areas/ppv/ppv-store.ts';
 import { SEED_DIR } from '../paths.ts';
 
@@ -11,23 +11,28 @@ const silentLog = { info: () => undefined, error: () => undefined };
 
 export interface MovablePpvStore {
   store: PpvStore;
-  /** The copies the store reads: a test may edit the event. */
-  files: { event: string; clock: string };
+  /** The copy of the event file the store reads: a test may edit it. */
+  files: { event: string };
   /** Moves the clock as `npm run ppv -- --phase` does, and has the store read it. */
   walkTo(phase: PpvPhase): Promise<void>;
 }
 
-/** A pay-per-view store over a copy of the seed event and a clock file of its own, for a test file to walk the night. */
+/**
+ * A pay-per-view store over a copy of the seed event and a clock of its own (in memory, no
+ * incident), for a test file to walk the night without a database; the database's clock has
+ * tests of its own (ppv-clock-repository.test.ts).
+ */
 export async function movablePpvStore(): Promise<MovablePpvStore> {
   const dir = await mkdtemp(join(tmpdir(), 'stat-ppv-'));
-  const files = { event: join(dir, 'ppv-event.json'), clock: join(dir, 'ppv-clock.json') };
+  const files = { event: join(dir, 'ppv-event.json') };
   await copyFile(join(SEED_DIR, 'ppv-event.json'), files.event);
-  const store = await createPpvStore(files.event, files.clock, silentLog);
+  let offsetMs = 0;
+  const store = await createPpvStore(files.event, { offset: async () => offsetMs, openIncidents: async () => [] }, silentLog);
   return {
     store,
     files,
     async walkTo(phase) {
-      await writePpvClockOffset(files.clock, offsetForPhase(phase, await loadPpvEventFile(files.event), Date.now()));
+      offsetMs = offsetForPhase(phase, await loadPpvEventFile(files.event), Date.now());
       await store.refresh();
     },
   };

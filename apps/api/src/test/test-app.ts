@@ -14,6 +14,7 @@ import { loadHomeModal } from '../areas/start-up/load-home-modal.ts';
 import { loadProviders } from '../areas/providers/load-providers.ts';
 import { loadPlansFile } from '../areas/billing/plans-file.ts';
 import { loadPaywallFile } from '../areas/billing/paywall-file.ts';
+import { createPpvClockRepository } from '../areas/ppv/ppv-clock-repository.ts';
 import { createPpvStore } from '../areas/ppv/ppv-store.ts';
 import { loadPartnersFile, PARTNERS_FILE, type Partners } from '../areas/billing/partners-file.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -52,8 +53,8 @@ export async function buildTestApp(
     homeModal: await loadHomeModal(join(SEED_DIR, 'home-modal.json'), TEST_PUBLIC_URL),
     plans: await loadPlansFile(join(SEED_DIR, 'plans.json')),
     paywall: await loadPaywallFile(join(SEED_DIR, 'paywall.json')),
-    // No clock file: the seed event at its own dates.
-    ppvStore: await createPpvStore(join(SEED_DIR, 'ppv-event.json'), join(tmpdir(), 'stat-test-no-ppv-clock.json'), silentLog),
+    // The seed event, moved by the test database's clock (none unless a test moves it).
+    ppvStore: overrides.ppvStore ?? (await createPpvStore(join(SEED_DIR, 'ppv-event.json'), createPpvClockRepository(database.db), silentLog)),
     partners: await seedPartners(),
     flagStore: createFlagStore(join(SEED_DIR, 'flags.flagd.json'), silentLog),
     // Rasters are keyed by their content, so test files may share one folder.

@@ -49,7 +49,7 @@ export function refundMethodDisplay(method: { object?: string | null; cardType?:
  * windows affected is credited once by the tiers (credit-tiers.ts), refunded at the gateway and
  * told by e-mail. Any number of runs, at once or after a crash, refund each buyer once: the
  * credit's row is claimed (unique per account and event) before the refund, which carries a key
- * made from that row. Each run also records the operator's windows (ppv_incidents).
+ * made from that row. The windows are the operator's switch's rows (ppv_incidents, areas/ppv).
  */
 export function createCreditsJob({ credits, ppvStore, payments, mailer, log, now = Date.now }: CreditsJobOptions) {
   async function refund(row: PpvCreditRow, invoiceId: string): Promise<boolean> {
@@ -83,11 +83,10 @@ export function createCreditsJob({ credits, ppvStore, payments, mailer, log, now
   }
 
   return {
-    /** One run: records the windows, then, after the event, credits whoever is due. Answers how many it refunded. */
+    /** One run: after the event, credits whoever is due. Answers how many it refunded. */
     async runDue(): Promise<{ refunded: number }> {
       const at = now();
       const current = ppvStore.current(at);
-      await credits.recordIncidents(current.incidents);
       if (!AFTER_THE_EVENT.has(current.phase) || !payments) return { refunded: 0 };
       const { productId, name } = current.event;
       const windows = await credits.incidentsOf(productId, at);

@@ -8,14 +8,6 @@ import { ppvChannelPlays, ppvPurchases } from '../../db/ppv-schema.ts';
 import { users } from '../../db/schema.ts';
 import type { Credit, IncidentSpan } from './credit-tiers.ts';
 
-/** A window as the operator's file has it (areas/ppv/ppv-incident-file.ts). */
-export interface IncidentWindow {
-  productId: string;
-  startedAt: number;
-  endedAt: number | null;
-  clockOffsetMs: number;
-}
-
 /** A paid purchase of the event with what its credit needs: the invoice to refund and where to write. */
 export interface CreditablePurchase {
   purchaseId: string;
@@ -37,31 +29,13 @@ export interface PlaySpan {
 export const CREDIT_CLAIM_LEASE_MS = 60_000;
 
 /**
- * The incident windows (ppv_incidents), the automatic credits (ppv_credits), and the starts the
- * incident refused (ppv_channel_plays.failed_by_us). Every read of a credit takes the user.
+ * The incident windows (ppv_incidents, which the ppv area's switch writes), the automatic credits
+ * (ppv_credits), and the starts the incident refused (ppv_channel_plays.failed_by_us). Every read
+ * of a credit takes the user.
  */
 export function createPpvCreditsRepository(db: Db) {
   const ms = (at: Date | null) => at?.getTime() ?? null;
   return {
-    /** Records the windows: the same window again is the same row, its end filled in once known (never taken back). */
-    async recordIncidents(windows: readonly IncidentWindow[]): Promise<void> {
-      if (!windows.length) return;
-      await db
-        .insert(ppvIncidents)
-        .values(
-          windows.map((window) => ({
-            productId: window.productId,
-            startedAt: new Date(window.startedAt),
-            endedAt: window.endedAt === null ? null : new Date(window.endedAt),
-            clockOffsetMs: window.clockOffsetMs,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [ppvIncidents.productId, ppvIncidents.startedAt],
-          set: { endedAt: sql`coalesce(${ppvIncidents.endedAt}, excluded.ended_at)` },
-        });
-    },
-
     /** The event's windows, an open one ending at `now`, each with the event clock's offset when it opened. */
     async incidentsOf(productId: string, now: number): Promise<IncidentSpan[]> {
       const rows = await db.select().from(ppvIncidents).where(eq(ppvIncidents.productId, productId)).orderBy(ppvIncidents.startedAt);

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { API_MESSAGES, ERROR_CODES } from '@stat/contracts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import type { PpvStore } from '../ppv/ppv-store.ts';
-import { currentIncident } from '../ppv/ppv-incident-file.ts';
 
 /** The pay-per-view channel's media, which the ppv channel serves (areas/playback). */
 export const PPV_CHANNEL_MEDIA_PREFIX = '/media/channels/ppv/';
@@ -20,7 +19,7 @@ const ppvIncidentHook: FastifyPluginAsync<{ ppvStore: PpvStore; now?: () => numb
     if (!request.url.startsWith(PPV_CHANNEL_MEDIA_PREFIX)) return;
     const at = now();
     const current = opts.ppvStore.current(at);
-    const incident = currentIncident(current);
+    const { incident } = current;
     if (!incident) return;
     // Media are not API routes: the session is not loaded for them unless asked (plugins/sessions.ts).
     await request.loadSession(reply);

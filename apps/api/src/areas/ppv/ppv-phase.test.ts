@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PPV_PHASES } from '@stat/contracts';
-import { demoInstantOf, earlyPriceUntil, expiresInSeconds, phaseAt, type PpvTimes } from './ppv-phase.ts';
+import { demoInstantOf, earlyPriceUntil, expiresInSeconds, offsetForPhase, phaseAt, type PpvTimes } from './ppv-phase.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -58,5 +58,17 @@ describe('demoInstantOf', () => {
 
   it('puts pre before fight week, at the early price', () => {
     expect(demoInstantOf('pre', times)).toBeLessThan(earlyPriceUntil(times));
+  });
+});
+
+describe('offsetForPhase', () => {
+  it.each(PPV_PHASES)('moves the event so that now is in %s', (phase) => {
+    const now = Date.UTC(2026, 0, 1);
+    const offset = offsetForPhase(phase, times, now);
+    expect(phaseAt({ doorsAt: times.doorsAt + offset, mainEventAt: times.mainEventAt + offset, endsAt: times.endsAt + offset }, now)).toBe(phase);
+  });
+
+  it('reset: none', () => {
+    expect(offsetForPhase('reset', times, Date.now())).toBe(0);
   });
 });

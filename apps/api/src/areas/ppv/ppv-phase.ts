@@ -83,3 +83,11 @@ export function demoInstantOf(phase: PpvPhase, times: PpvTimes): number {
   const nextAt = starts[index + 1]?.[1] ?? startsAt + 2 * HOUR;
   return startsAt + Math.min((nextAt - startsAt) / 2, HOUR);
 }
+
+/**
+ * The clock offset `npm run ppv -- --phase` sets: the one that puts `now` at the demo instant of
+ * `phase` for an event with these (unmoved) times; `reset`, none (the event at its file's dates).
+ */
+export function offsetForPhase(phase: PpvPhase | 'reset', times: PpvTimes, now: number): number {
+  return phase === 'reset' ? 0 : Math.round(now - demoInstantOf(phase, times));
+}

@@ -10,7 +10,7 @@ let ppv: MovablePpvStore;
 beforeAll(async () => {
   ppv = await movablePpvStore();
 });
-const t = useTestApp({ ppvStore: { current: (now) => ppv.store.current(now), refresh: () => ppv.store.refresh() } });
+const t = useTestApp({ ppvStore: { current: (now) => ppv.store.current(now), refresh: () => ppv.store.refresh(), close: () => ppv.store.close() } });
 const walkTo = (phase: PpvPhase) => ppv.walkTo(phase);
 
 async function state() {

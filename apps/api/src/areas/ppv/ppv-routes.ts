@@ -41,8 +41,8 @@ const ppvRoutes: FastifyPluginAsyncZod<{ ppvStore: PpvStore; now?: () => number 
   const stateNow = (at: number) => {
     const current = opts.ppvStore.current(at);
     const key = `${Math.floor(at / 1000)}:${current.times.doorsAt}`;
-    // A new event file or incident file (a new value when re-read) is a new answer at once.
-    if (built?.key !== key || built.at.event !== current.event || built.at.incidents !== current.incidents) {
+    // A new event file or incident (a new value when either changes) is a new answer at once.
+    if (built?.key !== key || built.at.event !== current.event || built.at.incident !== current.incident) {
       const state = ppvStateAt(current, at, artUrl);
       built = { key, at: current, state, etag: etagOf(state) };
     }

@@ -1,6 +1,5 @@
 import { PPV_NIGHT_REFRESH_SECONDS, PPV_PAGE_NAMES, type PpvPage, type PpvPhase, type PpvSchedule, type PpvState } from '@stat/contracts';
 import type { PpvCurrent } from './ppv-store.ts';
-import { currentIncident } from './ppv-incident-file.ts';
 import { earlyPriceUntil, expiresInSeconds, priceInCentsAt, type PpvTimes } from './ppv-phase.ts';
 
 const BEFORE: readonly PpvPhase[] = ['pre', 'dayof', 'prepress'];
@@ -23,8 +22,7 @@ function stateExpiresIn(times: PpvTimes, now: number, incidentOpen: boolean): nu
 }
 
 /** GET ppv/state at `now`: the same for everyone, so it carries nothing of the viewer's. */
-export function ppvStateAt({ event, times, phase, incidents }: PpvCurrent, now: number, imageUrl: string): PpvState {
-  const incident = currentIncident({ event, incidents });
+export function ppvStateAt({ event, times, phase, incident }: PpvCurrent, now: number, imageUrl: string): PpvState {
   const earlyUntil = earlyPriceUntil(times);
   const early = now < earlyUntil;
   const key = textKeyOf(phase);

@@ -1,7 +1,6 @@
 import type { PpvPhase } from '@stat/contracts';
 import { watchFile } from '../../lib/watched-file.ts';
-import { readPpvClockOffset } from './ppv-clock-file.ts';
-import { ppvIncidentFileBeside, readPpvIncidentWindows, type PpvIncidentWindow } from './ppv-incident-file.ts';
+import type { PpvClockRepository, PpvIncident } from './ppv-clock-repository.ts';
 import { loadPpvEventFile, type PpvEventFile } from './ppv-event-file.ts';
 import { phaseAt, type PpvTimes } from './ppv-phase.ts';
 
@@ -10,36 +9,75 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
-/** The event as it stands now: its times moved by the clock file. */
+/** The event as it stands now: its times moved by the operator's clock. */
 export interface PpvCurrent {
   event: PpvEventFile;
   times: PpvTimes;
   phase: PpvPhase;
-  /** The operator's incident windows (ppv-incident.json beside the clock file), every event's. */
-  incidents: PpvIncidentWindow[];
+  /** The event's open incident window (`npm run ppv -- --incident start`), or null. The same object while it stays open. */
+  incident: PpvIncident | null;
 }
 
 export interface PpvStore {
   /** The event and its phase at `now` (epoch ms): the public accessor other areas read. */
   current(now: number): PpvCurrent;
-  /** Re-reads the event and clock files if they changed (tests; requests do it on their own every second). */
+  /** Reads the clock and incidents now, and the event file if it changed (tests and the operator route; the store does it every second on its own). */
   refresh(): Promise<void>;
+  /** Stops reading every second (the app calls it as it closes). */
+  close(): void;
 }
 
-/** Loads the event file and the clock offset now (an invalid event file throws, so start fails); both are re-read on change. */
-export async function createPpvStore(eventFile: string, clockFile: string, log: Logger): Promise<PpvStore> {
+/** Where the store reads the operator's switches: the database (ppv-clock-repository.ts), or a test's own. */
+export type PpvClockSource = Pick<PpvClockRepository, 'offset' | 'openIncidents'>;
+
+/** How often every instance reads the clock and the incidents: a switch reaches all of them within this. */
+export const PPV_CLOCK_READ_EVERY_MS = 1_000;
+
+/**
+ * Loads the event file and reads the clock now (an invalid event file throws, so start fails).
+ * Then, every second, the clock and incidents are read again from the database every instance
+ * shares, and the event file re-read if it changed. A failed read is logged and the last one
+ * stays in force.
+ */
+export async function createPpvStore(eventFile: string, clock: PpvClockSource, log: Logger): Promise<PpvStore> {
   const event = await watchFile(eventFile, loadPpvEventFile, log, 'pay-per-view event file');
-  const clock = await watchFile(clockFile, readPpvClockOffset, log, 'pay-per-view clock file');
-  const incidents = await watchFile(ppvIncidentFileBeside(clockFile), readPpvIncidentWindows, log, 'pay-per-view incident file');
+  let offset = await clock.offset();
+  let incidents = await clock.openIncidents();
+  // Reads may overlap (the timer's and an operator route's): the latest one started wins.
+  let started = 0;
+  let applied = 0;
+  async function refresh(): Promise<void> {
+    const order = ++started;
+    const [nextOffset, nextIncidents] = await Promise.all([clock.offset(), clock.openIncidents(), event.refresh()]);
+    if (order < applied) return;
+    applied = order;
+    offset = nextOffset;
+    // Kept as they were while unchanged: the state's answer is rebuilt only when they change (ppv-routes.ts).
+    if (JSON.stringify(nextIncidents) !== JSON.stringify(incidents)) incidents = nextIncidents;
+  }
+
+  let ticking = false;
+  const timer = setInterval(() => {
+    if (ticking) return;
+    ticking = true;
+    refresh()
+      .catch((error: unknown) => log.error({ err: error }, 'pay-per-view clock read failed; keeping the last one'))
+      .finally(() => {
+        ticking = false;
+      });
+  }, PPV_CLOCK_READ_EVERY_MS);
+  timer.unref();
+
   return {
     current(now) {
       const file = event.current();
-      const offset = clock.current();
       const times = { doorsAt: file.doorsAt + offset, mainEventAt: file.mainEventAt + offset, endsAt: file.endsAt + offset };
-      return { event: file, times, phase: phaseAt(times, now), incidents: incidents.current() };
+      const incident = incidents.find((window) => window.productId === file.productId) ?? null;
+      return { event: file, times, phase: phaseAt(times, now), incident };
     },
-    async refresh() {
-      await Promise.all([event.refresh(), clock.refresh(), incidents.refresh()]);
+    refresh,
+    close() {
+      clearInterval(timer);
     },
   };
 }
