@@ -81,6 +81,29 @@ test('a subscriber plays a movie from its page, pauses, and picks up there after
   expect((await videoState(page)).currentTime).toBeLessThan(at + 15);
 });
 
+test('the licence server failing with 503 for 10 s: the player keeps asking, then plays, with no reload', async ({ page, becomeVisitor }) => {
+  await becomeVisitor('authorized');
+  await usePictureSizedViewport(page);
+  // From the first licence request on, 10 s of 503s (an outage of the licence path), then the real server.
+  let failingUntil: number | null = null;
+  const refused: number[] = [];
+  await page.route(/\/api\/drm\/clearkey\/license/, async (route) => {
+    failingUntil ??= Date.now() + 10_000;
+    if (Date.now() >= failingUntil) return route.continue();
+    refused.push(Date.now());
+    return route.fulfill({ status: 503, contentType: 'text/plain', body: 'licence service unavailable' });
+  });
+  await page.goto(`/movie/${MOVIE}`);
+  // A reload would lose this mark: the recovery must be the player's own.
+  await page.evaluate(() => Object.assign(window, { statNotReloaded: true }));
+  await pressPlay(page.getByRole('link', { name: /^Play / }));
+
+  await expectPlaying(page, 2);
+  expect(refused.length).toBeGreaterThan(1);
+  expect(await page.evaluate(() => 'statNotReloaded' in window)).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
 test('the controls work by keyboard: seek, volume, mute, shortcuts help, and close back to the page', async ({ page, becomeVisitor }) => {
   // The player's actions go out as client-interaction events.
   const actions: string[] = [];
