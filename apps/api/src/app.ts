@@ -131,9 +131,9 @@ export interface AppOptions {
   playback: PlaybackOptions;
   /** Rate-limit window; tests shorten it. */
   rateLimitWindowMs?: number;
-  /** The device flow's clock (codes, polls, wrong-code windows, devices' times); tests move it. */
   /** Where the request limits count, shared by every instance (server.ts picks it); absent, in this process's memory. */
   rateLimitCounters?: RateLimitCounters;
+  /** The device flow's clock (codes, polls, wrong-code windows, devices' times); tests move it. */
   deviceClock?: () => Date;
   /** Sends the password-reset mail: SMTP, or the embedded outbox (lib/mailer.ts). */
   mailer: Mailer;
@@ -372,13 +372,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : (trustProxy ?? false),
     // Answer 503 to requests arriving while we shut down, instead of hanging.
     return503OnClosing: true,
-    connectionTimeout: timeouts.idleMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
-    requestTimeout: timeouts.requestMs,
     // The app is one plugin that opens the database's listener, reads secrets and seeds: several
     // instances starting together on a busy host (npm run cluster, a deploy) took more than
     // Fastify's 10 s default, which then fails the start for nothing.
     pluginTimeout: 60_000,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
     http: {
       headersTimeout: timeouts.headersMs,
       connectionsCheckingInterval: timeouts.checkIntervalMs,

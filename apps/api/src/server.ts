@@ -50,7 +50,7 @@ class PortInUseError extends Error {
 }
 
 /** Problems the operator can fix: one clear line, no stack trace. */
-const OPERATOR_ERRORS = [ConfigError, LockedError, SeedError, FlagFileError, PortInUseError, GatewayPortInUseError];
+const OPERATOR_ERRORS = [ConfigError, LockedError, SeedError, FlagFileError, PortInUseError, GatewayPortInUseError, RedisUnreachableError];
 
 async function main() {
   const config = loadConfig();
@@ -85,8 +85,8 @@ async function main() {
     const signInFailures = createSignInFailuresRepository(database.db);
     const deviceAuthorizations = createDeviceAuthorizationsRepository(database.db);
     const passwordResets = createPasswordResetsRepository(database.db);
-    const sweepExpired = () =>
     const rateLimit = await openRateLimitCounters(config.redisUrl, database, log);
+    const sweepExpired = () =>
       Promise.all([
         sessions.deleteExpired().then((removed) => removed && log.info({ removed }, 'expired sessions removed')),
         // Abandoned sign-ins, device codes and reset links, the identity provider's expired rows,
@@ -100,9 +100,9 @@ async function main() {
         signInFailures.deleteOlderThan(new Date(Date.now() - 24 * 60 * 60 * 1000)),
         // Captcha solutions once their challenge has expired.
         createCaptchaSolutionsRepository(database.db).deleteExpired(),
-      ]).catch((error: unknown) => log.warn({ err: error }, 'expired-row sweep failed'));
         // The request limits' counters whose window has ended.
         rateLimit.sweep(),
+      ]).catch((error: unknown) => log.warn({ err: error }, 'expired-row sweep failed'));
     await sweepExpired();
     const sweep = setInterval(sweepExpired, EXPIRED_SESSIONS_SWEEP_MS);
     sweep.unref();
@@ -135,8 +135,8 @@ async function main() {
         await operatorAddressFile.remove(config.dataDir);
         await app.close();
         await gateway?.close();
-        await database.close();
         await rateLimit.close();
+        await database.close();
       })()
         .then(
           () => 0,
