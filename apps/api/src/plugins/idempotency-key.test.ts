@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayIdempotencyKey, idempotencyKeySchema, keyId, requestFingerprint, type IdempotencyScope } from './idempotency-key.ts';
+import { gatewayIdempotencyKey, idempotencyKeySchema, keyId, MAX_FINGERPRINTED_DEPTH, nestedDeeperThan, requestFingerprint, type IdempotencyScope } from './idempotency-key.ts';
 
 const alice: IdempotencyScope = { tveUserId: 'alice', route: 'POST /api/user/subscription/bacon' };
 const bob: IdempotencyScope = { tveUserId: 'bob', route: 'POST /api/user/subscription/bacon' };
@@ -65,5 +65,14 @@ describe('an Idempotency-Key and what is derived from it (plugins/idempotency-ke
     expect(new Set([key, ...others]).size).toBe(4);
     expect(gatewayIdempotencyKey(alice, 'k'.repeat(255), 'purchase').length).toBe(key.length);
     expect(key).not.toContain('alice');
+  });
+
+  it('tells a body nested past the fingerprint’s depth, at any depth, without recursing', () => {
+    const nested = (depth: number) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown;
+    expect(nestedDeeperThan(nested(MAX_FINGERPRINTED_DEPTH), MAX_FINGERPRINTED_DEPTH)).toBe(false);
+    expect(nestedDeeperThan(nested(MAX_FINGERPRINTED_DEPTH + 1), MAX_FINGERPRINTED_DEPTH)).toBe(true);
+    expect(nestedDeeperThan(nested(100_000), MAX_FINGERPRINTED_DEPTH)).toBe(true);
+    expect(nestedDeeperThan({ plan: 'gold', items: [{ a: 1 }, 'x', null] }, MAX_FINGERPRINTED_DEPTH)).toBe(false);
+    expect(nestedDeeperThan(undefined, MAX_FINGERPRINTED_DEPTH)).toBe(false);
   });
 });

@@ -30,6 +30,24 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
+/**
+ * Deeper than any money call's body. The fingerprint recurses (sortedKeys, JSON.stringify), so a
+ * body nested past this is refused before it is fingerprinted, not left to overflow the stack.
+ */
+export const MAX_FINGERPRINTED_DEPTH = 32;
+
+/** Whether a parsed body nests arrays and objects more than `max` deep; iterative, so any depth is safe to ask about. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** The value with every object's keys sorted, so `{a, b}` and `{b, a}` serialise alike. */
 function sortedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedKeys);

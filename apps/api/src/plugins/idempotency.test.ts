@@ -264,6 +264,13 @@ describe('a money call with an Idempotency-Key (plugins/idempotency.ts)', () => 
     expect((await chargeCall({ plan: 'premium' }, 'k'.repeat(255))).statusCode).toBe(201);
   });
 
+  it('refuses a body nested too deep to fingerprint 400, and runs nothing (found by the fuzz run: it overflowed the stack, 500)', async () => {
+    const deep = '['.repeat(5_000) + ']'.repeat(5_000);
+    const response = await money.inject({ method: 'POST', url: '/api/test/bytes', headers: { ...APP_HEADERS, 'content-type': 'application/json', 'idempotency-key': newKey() }, payload: deep });
+    expectError(response, 400, ERROR_CODES.requestInvalid, API_MESSAGES.requestInvalid);
+    expect(runs).toEqual([]);
+  });
+
   it.each([500, 503, 429])('does not keep a %i answer: the key is freed and a retry runs again', async (status) => {
     const key = newKey();
     failures = [status];

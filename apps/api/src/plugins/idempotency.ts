@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_MESSAGES, apiErrorResponseSchema, ERROR_CODES } from '@stat/contracts';
 import { sendApiError } from './api-error.ts';
-import { gatewayIdempotencyKey, idempotencyKeySchema, keyId, requestFingerprint, type IdempotencyScope } from './idempotency-key.ts';
+import { gatewayIdempotencyKey, idempotencyKeySchema, keyId, MAX_FINGERPRINTED_DEPTH, nestedDeeperThan, requestFingerprint, type IdempotencyScope } from './idempotency-key.ts';
 import { createIdempotencyRepository, type IdempotencyRepository, type Reservation } from './idempotency-repository.ts';
 
 /** The request header a money call's key comes in (Node lower-cases header names). */
@@ -80,6 +80,9 @@ function idempotencyStep(repository: IdempotencyRepository, options: IdempotentR
       return sendApiError(reply, 400, { code: ERROR_CODES.idempotencyKeyInvalid, body: API_MESSAGES.idempotencyKeyInvalid });
     }
     const key = parsed.data;
+    if (nestedDeeperThan(request.body, MAX_FINGERPRINTED_DEPTH)) {
+      return sendApiError(reply, 400, { code: ERROR_CODES.requestInvalid, body: API_MESSAGES.requestInvalid, exceptionType: 'NestedTooDeep' });
+    }
     const user = await request.getUser();
     const scope: IdempotencyScope = { tveUserId: user?.tveUserId ?? null, route: `${request.method} ${request.routeOptions.url}` };
     const id = keyId(scope, key);
