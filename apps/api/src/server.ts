@@ -108,6 +108,10 @@ async function main() {
     sweep.unref();
 
     const artworkCache = createArtworkCache(join(config.dataDir, 'artwork'));
+    if (!config.contentKek && database.kind === 'postgres') {
+      // Content keys are wrapped with it in the shared database: another instance's own file could not open them.
+      log.warn('CONTENT_KEK is unset: this instance wraps content keys with its own DATA_DIR/content-kek; set the same CONTENT_KEK on every instance to run more than one (docs/deploy.md)');
+    }
     const kek = config.contentKek ?? (await readOrCreateKekFile(join(config.dataDir, 'content-kek')));
     const playback = { kek, mediaBaseUrl: config.mediaBaseUrl, mediaDir: config.mediaDir, drm: config.drm };
     const mailer = createMailer(config, log);
