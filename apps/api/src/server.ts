@@ -41,6 +41,7 @@ import { httpWebhookEndpoint } from './areas/payment-gateway/renewals/webhook-ou
 import { readWebhookKey } from './areas/billing/webhook-key.ts';
 import { createServerSecretsRepository } from './db/server-secrets-repository.ts';
 import { openRateLimitCounters, RedisUnreachableError } from './plugins/rate-limit-counters.ts';
+import { runIfClaimed } from './db/claim-job-run.ts';
 import type { AddressInfo } from 'node:net';
 
 const EXPIRED_SESSIONS_SWEEP_MS = 60 * 60 * 1000;
@@ -86,7 +87,10 @@ async function main() {
     const deviceAuthorizations = createDeviceAuthorizationsRepository(database.db);
     const passwordResets = createPasswordResetsRepository(database.db);
     const rateLimit = await openRateLimitCounters(config.redisUrl, database, log);
+    // Once an hour across every instance: the first to claim the hour sweeps.
     const sweepExpired = () =>
+      runIfClaimed(database.db, 'expired-row-sweep', EXPIRED_SESSIONS_SWEEP_MS, sweepAll).catch((error: unknown) => log.warn({ err: error }, 'expired-row sweep failed'));
+    const sweepAll = () =>
       Promise.all([
         sessions.deleteExpired().then((removed) => removed && log.info({ removed }, 'expired sessions removed')),
         // Abandoned sign-ins, device codes and reset links, the identity provider's expired rows,
@@ -102,7 +106,7 @@ async function main() {
         createCaptchaSolutionsRepository(database.db).deleteExpired(),
         // The request limits' counters whose window has ended.
         rateLimit.sweep(),
-      ]).catch((error: unknown) => log.warn({ err: error }, 'expired-row sweep failed'));
+      ]);
     await sweepExpired();
     const sweep = setInterval(sweepExpired, EXPIRED_SESSIONS_SWEEP_MS);
     sweep.unref();

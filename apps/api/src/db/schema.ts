@@ -12,6 +12,7 @@ import { migrationTables } from './migration-schema.ts';
 import { accountDataTables } from './account-data-schema.ts';
 import { newsletterTables } from './newsletters-schema.ts';
 import { rateLimitTables } from './rate-limit-schema.ts';
+import { jobRunTables } from './job-runs-schema.ts';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -405,6 +406,7 @@ export const schema = {
   ...accountDataTables,
   ...newsletterTables,
   ...rateLimitTables,
+  ...jobRunTables,
   users,
   sessions,
   devices,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { runIfClaimed } from '../../db/claim-job-run.ts';
 import { createServerSecretsRepository } from '../../db/server-secrets-repository.ts';
 import type { PlansFile } from '../billing/plans-file.ts';
 import { createTokensRepository } from './browser/tokens-repository.ts';
@@ -107,11 +108,18 @@ export async function startGateway({ config, database, plans, chargeCoupons, log
   const publicOrigin = new URL(config.publicUrl);
   publicOrigin.port = String(port);
 
+  // The hourly sweep and the renewals' tick run on one instance per period (the first to claim
+  // it); renewals are each charged once anyway (FOR UPDATE SKIP LOCKED), this spares the polling.
   const sweep = setInterval(() => {
-    sweepExpired().catch((error: unknown) => app.log.warn({ err: error }, 'expired token and idempotency key sweep failed'));
+    runIfClaimed(database.db, 'gateway-sweep', SWEEP_MS, sweepExpired).catch((error: unknown) => app.log.warn({ err: error }, 'expired token and idempotency key sweep failed'));
   }, SWEEP_MS);
   sweep.unref();
-  const tick = renewalsEveryMs === null ? null : setInterval(() => renewals.deliverSoon(), renewalsEveryMs);
+  const tick =
+    renewalsEveryMs === null
+      ? null
+      : setInterval(() => {
+          runIfClaimed(database.db, 'gateway-renewals', renewalsEveryMs, async () => renewals.deliverSoon()).catch((error: unknown) => logger?.warn({ err: error }, 'renewals tick failed'));
+        }, renewalsEveryMs);
   tick?.unref();
 
   return {

@@ -8,6 +8,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { creditFor, inTheNightNow, type Span } from './credit-tiers.ts';
 import type { PlaySpan, PpvCreditsRepository } from './ppv-credits-repository.ts';
 import type { PpvCreditRow } from '../../db/ppv-credits-schema.ts';
+import { runIfClaimed } from '../../db/claim-job-run.ts';
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -123,7 +124,7 @@ export type CreditsJob = ReturnType<typeof createCreditsJob>;
 
 /**
  * The job in the server: once when the app is ready and every `everyMs` (a minute), each run
- * after the last has finished; stopped when the app closes. Without `everyMs` (tests) it does not
+ * after the last has finished, on one instance per period; stopped when the app closes. Without `everyMs` (tests) it does not
  * run on its own: a test calls `createCreditsJob(...).runDue()`.
  */
 const creditsJobPlugin: FastifyPluginAsync<Omit<CreditsJobOptions, 'credits' | 'log'> & { everyMs?: number }> = async (app, { everyMs, ...options }) => {
@@ -131,9 +132,10 @@ const creditsJobPlugin: FastifyPluginAsync<Omit<CreditsJobOptions, 'credits' | '
   const job = createCreditsJob({ ...options, credits: app.ppvCredits, log: app.log });
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
+  // Once a period across every instance: the first to claim it runs (claims, refunds and e-mails
+  // are each once anyway; this spares the others the work).
   const run = () =>
-    job
-      .runDue()
+    runIfClaimed(app.database.db, 'ppv-credits', everyMs, () => job.runDue())
       .catch((error: unknown) => app.log.error({ err: error }, 'pay-per-view credits run failed'))
       .finally(() => {
         if (closed) return;
