@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /** Nesting past 1,000 levels: deep enough to break a recursive parser or validator. */
-export const DEEP_NESTING = [1_000, 5_000, 20_000] as const;
+const DEEP_NESTING = [1_000, 5_000, 20_000] as const;
 
 /** Numbers at the edges of what a field, a column or a JSON parser takes. */
 export const boundaryNumber: fc.Arbitrary<number> = fc.constantFrom(
@@ -21,12 +21,12 @@ const awkwardCharacter: fc.Arbitrary<string> = fc.constantFrom(
 );
 
 /** Strings mixing ordinary text with awkward characters, up to a few hundred code units. */
-export const awkwardString: fc.Arbitrary<string> = fc
+const awkwardString: fc.Arbitrary<string> = fc
   .array(fc.oneof(fc.string({ maxLength: 8 }), awkwardCharacter), { minLength: 1, maxLength: 24 })
   .map((parts) => parts.join(''));
 
 /** Long strings: past every field's limit, some past a path parameter's or a header's. */
-export const longString: fc.Arbitrary<string> = fc
+const longString: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom(256, 1_025, 2_049, 10_000, 100_000), fc.constantFrom('a', 'é', '😀', '\u0000', '9'))
   .map(([length, unit]) => unit.repeat(length));
 

@@ -165,7 +165,7 @@ export function operationKey(operation: Pick<Operation, 'method' | 'path'>): str
 }
 
 /** A request to one operation, everything in it derived from the operation's schemas, the app's own values, or hostile. */
-export function operationRequest(operation: Operation, known: KnownValues = {}): fc.Arbitrary<FuzzRequest> {
+function operationRequest(operation: Operation, known: KnownValues = {}): fc.Arbitrary<FuzzRequest> {
   return fc.tuple(methodOf(operation), urlOf(operation, known), requestHeaders, bodyOf(operation)).map(([method, url, headers, body]) => ({
     operation: operationKey(operation),
     method,

@@ -145,7 +145,7 @@ function hostileObject(schema: JsonSchema, depth: number): fc.Arbitrary<unknown>
 }
 
 /** Values built to be refused (or to strain the handler when taken), derived from what the schema says. */
-export function hostileValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+function hostileValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   const types = typesOf(schema);
   const shaped: fc.Arbitrary<unknown>[] = [];
   if (types.includes('string') || schema.enum) shaped.push(hostileString);
