@@ -8,10 +8,13 @@ import { databaseUrlEnv, dataDirEnv } from './ports.ts';
 
 const run = promisify(execFile);
 
-/** `npm run ppv -- <args>` as an operator runs it, with the variant's e2e server's DATA_DIR and database (it writes the database itself). */
-function ppvCli(variant: AppVariant, args: string[]) {
+/**
+ * `npm run ppv -- <args>` as an operator runs it, with the variant's e2e server's DATA_DIR and
+ * database (it writes the database itself), or its cluster's database.
+ */
+function ppvCli(variant: AppVariant, args: string[], cluster: boolean) {
   const dataDir = process.env[dataDirEnv(variant)];
-  const databaseUrl = process.env[databaseUrlEnv(variant)];
+  const databaseUrl = process.env[databaseUrlEnv(variant, cluster)];
   if (!dataDir || !databaseUrl) throw new Error(`the ${variant} e2e server is not set up: run through global setup`);
   return run('npm', ['run', '--silent', 'ppv', '--', ...args], { cwd: repoRoot, env: { ...process.env, APP_VARIANT: variant, DATA_DIR: dataDir, DATABASE_URL: databaseUrl } });
 }
@@ -20,8 +23,8 @@ function ppvCli(variant: AppVariant, args: string[]) {
  * `npm run ppv -- --phase <phase>`, then waits until the server answers that phase (it reads the
  * clock from the database every second).
  */
-export async function movePpvClock(page: Page, variant: AppVariant, phase: PpvPhase | 'reset'): Promise<void> {
-  const { stdout } = await ppvCli(variant, ['--phase', phase]);
+export async function movePpvClock(page: Page, variant: AppVariant, phase: PpvPhase | 'reset', { cluster = false } = {}): Promise<void> {
+  const { stdout } = await ppvCli(variant, ['--phase', phase], cluster);
   if (phase === 'reset') return;
   expect(stdout).toContain(`phase ${phase}`);
   await expect
@@ -59,7 +62,7 @@ export async function ppvStateOf(page: Page): Promise<PpvState> {
 }
 
 /** `npm run ppv -- --incident <action>`, the operator's switch, as it is. */
-export const incidentCli = (variant: AppVariant, action: 'start' | 'end') => ppvCli(variant, ['--incident', action]);
+export const incidentCli = (variant: AppVariant, action: 'start' | 'end') => ppvCli(variant, ['--incident', action], false);
 
 /** The operator's incident switch; waits until the server says so (it reads the switch from the database every second). */
 export async function switchIncident(page: Page, variant: AppVariant, action: 'start' | 'end'): Promise<void> {

@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { API_MESSAGES, BILLING_LABELS, ERROR_CODES, LABELS } from '@stat/contracts';
+import { API_MESSAGES, BILLING_LABELS, ERROR_CODES, formatPrice, LABELS, PPV_PURCHASE_LABELS } from '@stat/contracts';
+import { expectPlaying, usePictureSizedViewport } from '../support/app-player.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { TEST_CARDS } from '../support/card-fields.ts';
+import { TEST_CARDS, typeCard } from '../support/card-fields.ts';
 import { alternateInstances, CLUSTER_SEARCHES_PER_MINUTE, getOn, type Pin } from '../support/cluster.ts';
 import { appHeaders, CREATED_PASSWORD, createDirectAccount, newEmail } from '../support/direct-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { bypassPpvCache, movePpvClock, ppvStateOf } from '../support/ppv-clock.ts';
+import { becomeBuyer, latestPurchase, purchaseDialog, purchaseSection } from '../support/ppv-viewer.ts';
 import { accountButton, signInThroughProvider, signOutFromDrawer } from '../support/sign-in.ts';
 import { choosePlan, confirmWithPassword, gatewayCharges, payByCard } from '../support/subscribe.ts';
 
@@ -41,6 +44,19 @@ test.describe('stat across instances', () => {
     for (const instance of [1, 2] as const) expect((await getOn(page.request, instance, '/api/user', asCopied)).status()).toBe(401);
   });
 
+  test('the catalogue’s built answers are the same on both instances: one instance’s ETag revalidates on the other', async ({ page }) => {
+    for (const path of ['/api/series/2', '/api/titles/collections/free/page/1', '/api/collections']) {
+      const first = await getOn(page.request, 1, path);
+      expect(first.status()).toBe(200);
+      const etag = first.headers()['etag'];
+      expect(etag, path).toBeTruthy();
+      const second = await getOn(page.request, 2, path);
+      expect(second.headers()['etag'], path).toBe(etag);
+      expect(await second.body()).toEqual(await first.body());
+      expect((await getOn(page.request, 2, path, { 'if-none-match': etag! })).status(), path).toBe(304);
+    }
+  });
+
   test('searches spread over both instances count against one limit per address', async ({ page }) => {
     const from = { 'x-forwarded-for': someAddress() };
     for (let search = 0; search < CLUSTER_SEARCHES_PER_MINUTE; search += 1) {
@@ -55,6 +71,42 @@ test.describe('stat across instances', () => {
     }
     // Another address searches on.
     expect((await getOn(page.request, 1, '/api/search/quick/night', { 'x-forwarded-for': someAddress() })).status()).toBe(200);
+  });
+});
+
+test.describe('pay-per-view across instances', () => {
+  test.skip(({ variant }) => variant !== 'stat', 'a TV provider’s viewer buys by card through the gateway behind nginx');
+  test.use({ ppvState: true });
+  test.afterEach(async ({ page, variant }) => {
+    await movePpvClock(page, variant, 'reset', { cluster: true });
+  });
+
+  test('during the live fight, a viewer buys it and watches it, every step on another instance', async ({ page, baseURL, variant, db }) => {
+    await bypassPpvCache(page);
+    await movePpvClock(page, variant, 'live', { cluster: true });
+    const { answeredBy } = await alternateInstances(page, baseURL!);
+    await becomeBuyer(page, variant, baseURL!, db);
+    const state = await ppvStateOf(page);
+    await page.goto('/ppv');
+    await expect(page.getByRole('heading', { level: 1, name: state.pages.event.headline })).toBeVisible();
+
+    const D = PPV_PURCHASE_LABELS.dialog;
+    await purchaseSection(page, state).getByRole('button', { name: PPV_PURCHASE_LABELS.buy }).click();
+    const dialog = purchaseDialog(page);
+    await dialog.getByLabel(D.firstName).fill('Robin');
+    await dialog.getByLabel(D.lastName).fill('Vale');
+    await typeCard(page, TEST_CARDS.visa);
+    await dialog.getByRole('button', { name: D.buyFor(formatPrice(state.priceInCents)) }).click();
+    await expect(dialog.getByRole('heading', { name: D.done })).toBeVisible();
+    await expectNoAxeViolations(page, 'dialog[open]');
+    await dialog.getByRole('button', { name: D.finish }).click();
+    expect((await latestPurchase(page))?.amountInCents).toBe(state.priceInCents);
+
+    // The fight plays: start-play, licence and segments each from either instance.
+    await usePictureSizedViewport(page);
+    await page.goto('/play/ppv');
+    await expectPlaying(page, 3);
+    expect(answeredBy.size).toBe(2);
   });
 });
 
