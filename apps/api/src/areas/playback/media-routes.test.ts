@@ -18,14 +18,15 @@ let mediaDir: string;
 let clip: MediaClip;
 /** The app's clock, fixed so live answers are known. */
 const clock = Date.UTC(2026, 10, 23, 20, 17, 30);
+const playbackOptions = () => ({
+  playback: { kek: TEST_KEK, mediaBaseUrl: '/media', mediaDir, drm: { widevineLicenseUrl: null, fairPlayLicenseUrl: null, fairPlayCertificateUrl: null }, now: () => clock },
+});
 
 beforeAll(async () => {
   mediaDir = await testMediaDir();
   clip = (await readMediaIndex(mediaDir)).clips.find((candidate) => candidate.kind === 'programme')!;
   database = await openTestDatabase();
-  app = await buildTestApp(database, {
-    playback: { kek: TEST_KEK, mediaBaseUrl: '/media', mediaDir, drm: { widevineLicenseUrl: null, fairPlayLicenseUrl: null, fairPlayCertificateUrl: null }, now: () => clock },
-  });
+  app = await buildTestApp(database, playbackOptions());
   await seedTestCatalogue(database);
   ids = await playableIds(database);
 }, 120_000);
@@ -113,6 +114,39 @@ describe('on-demand media', () => {
     const preroll = (await readMediaIndex(mediaDir)).clips.find((candidate) => candidate.kind === 'preroll')!;
     const response = await get(`/media/preroll/${preroll.video[0]!.id}/1.m4s`);
     expect(response.rawPayload.equals(await readFile(join(mediaDir, 'clips', preroll.id, preroll.video[0]!.id, '1.m4s')))).toBe(true);
+  });
+});
+
+describe('on a CDN', () => {
+  it('answers the same bytes and ETag on every instance over the same database: manifest, init, segment, captions', async () => {
+    const other = await buildTestApp(database, playbackOptions());
+    try {
+      const base = `/media/titles/${ids.free.id}`;
+      // The other instance asks first: it makes the title's key, which this one then reads.
+      for (const url of [`${base}/manifest.mpd`, `${base}/${videoTrack().id}/init.mp4`, `${base}/${videoTrack().id}/${clip.segmentCount + 2}.m4s`, `${base}/captions-en.vtt`]) {
+        const there = await other.inject({ method: 'GET', url });
+        const here = await get(url);
+        expect(there.statusCode, url).toBe(200);
+        expect(here.rawPayload.equals(there.rawPayload), url).toBe(true);
+        expect(here.headers.etag, url).toMatch(/^"[\w-]{27}"$/);
+        expect(here.headers.etag, url).toBe(there.headers.etag);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers 304 to an If-None-Match naming the file’s ETag, with the headers a cache keeps', async () => {
+    const url = `/media/titles/${ids.movie.id}/${clip.audio[0]!.id}/4.m4s`;
+    const { etag } = (await get(url)).headers;
+    const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': `"other", ${etag}` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers).toMatchObject({ etag, 'cache-control': 'public, max-age=31536000, immutable' });
+    const manifest = await get(`/media/titles/${ids.movie.id}/manifest.mpd`);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=300');
+    expect(manifest.headers.etag).not.toBe(etag);
+    expect((await app.inject({ method: 'GET', url, headers: { 'if-none-match': manifest.headers.etag } })).statusCode).toBe(200);
   });
 });
 
