@@ -79,9 +79,9 @@ describe.each(Object.entries(stores))('counters in %s', (_name, open) => {
   it("count a limit of its own (searches) across instances, under the request limit's name apart", async () => {
     const counters = await open();
     const [a, b] = await Promise.all([instance(counters, 100), instance(counters, 100)]);
-    expect((await a.inject({ method: 'GET', url: '/api/search/quick/ab' })).statusCode).toBe(200);
-    expect((await b.inject({ method: 'GET', url: '/api/search/quick/abc' })).statusCode).toBe(200);
-    const third = await a.inject({ method: 'GET', url: '/api/search/quick/abcd' });
+    expect((await a.inject({ method: 'GET', url: '/api/search/quick/night' })).statusCode).toBe(200);
+    expect((await b.inject({ method: 'GET', url: '/api/search/quick/nights' })).statusCode).toBe(200);
+    const third = await a.inject({ method: 'GET', url: '/api/search/quick/nightly' });
     expectError(third, 429, ERROR_CODES.requestRateLimited);
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     // Three searches are three requests: far under the request limit of 100.
