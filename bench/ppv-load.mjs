@@ -46,7 +46,7 @@ export async function ppvSection({ withServer, printTable, loadSeconds }) {
  * The seed event moved so that now is an hour into its broadcast (the live phase: on sale to late
  * buyers, the channel on), written to `dir`: the server's PPV_EVENT_FILE, for both databases.
  */
-function liveEventFile(dir) {
+export function liveEventFile(dir) {
   const event = JSON.parse(readFileSync(join(repoRoot, 'apps/api/seed/ppv-event.json'), 'utf8'));
   const shift = Date.now() - 3600_000 - Date.parse(event.doorsAt);
   for (const key of ['doorsAt', 'mainEventAt', 'endsAt']) event[key] = new Date(Date.parse(event[key]) + shift).toISOString();
@@ -78,7 +78,11 @@ async function burst(url, { amount, rate, method = 'GET', request }) {
   };
 }
 
-async function measureSurge(baseUrl, { buyers, watchers }, event) {
+/**
+ * The surge against any running site at `baseUrl` (one server, or nginx in front of several:
+ * cluster-load.mjs): the buyers' purchases and the watchers' starts of the channel, as two rows.
+ */
+export async function measureSurge(baseUrl, { buyers, watchers }, event) {
   const tokens = await cardTokens(baseUrl, buyers.length);
   const [purchases, starts] = await Promise.all([
     burst(`${baseUrl}/api/user/ppv/bacon/purchase`, {
@@ -103,7 +107,7 @@ async function measureSurge(baseUrl, { buyers, watchers }, event) {
 }
 
 /** The earlier buyers (paid before the surge, as an import would leave them), then the surge's buyers; their cookies. */
-function prepareSurge(event) {
+export function prepareSurge(event) {
   return async (run) => {
     const watchers = await insertBuyers(run, SURGE_WATCHERS);
     await run(
@@ -116,7 +120,7 @@ function prepareSurge(event) {
 }
 
 /** What the surge left: purchases paid through the gateway against its successful charges, and accounts charged twice. */
-async function checkSurge(run) {
+export async function checkSurge(run) {
   const count = async (sql) => Number((await run(sql)).rows[0].n);
   const purchases = await count("SELECT count(*) AS n FROM ppv_purchases WHERE status = 'paid' AND invoice_id IS NOT NULL");
   const charges = await count("SELECT count(*) AS n FROM gateway_transactions WHERE type = 'purchase' AND success");

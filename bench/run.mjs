@@ -19,6 +19,10 @@
 // start-up calls under load alone (now, dictionary, user signed out and in), `--only playback`,
 // `--only player`, `--only activation`, `--only accounts`, `--only billing`, `--only webhooks` and `--only ppv` (the
 // pay-per-view state every client polls and the purchase surge, ppv-load.mjs) their figures alone.
+// Then issue 28's: the cluster (cluster-load.mjs: `npm run cluster` with 1 and with 2 API instances
+// behind nginx on PostgreSQL, ott; a mixed workload of 200 clients for BENCH_CLUSTER_SECONDS (60) s,
+// the pay-per-view surge against nginx, the ratio of 2 instances to 1 and where the CPU went), and
+// the fuzz run at 20,000 cases (fuzz.mjs, FUZZ_CASES to change it): `--only cluster`, `--only fuzz`.
 // Expects `npm run build` and the ott web build to have run (the npm script does both). Loopback addresses only.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,8 +34,10 @@ import { accountsSection } from './accounts-load.mjs';
 import { activationSection } from './activation-load.mjs';
 import { billingSection } from './billing-load.mjs';
 import { insertIntoPglite, insertIntoPostgres, loadTest } from './api-load.mjs';
+import { clusterSection } from './cluster-load.mjs';
 import { catalogueSection } from './catalogue-load.mjs';
 import { documentSection } from './document-load.mjs';
+import { fuzzSection } from './fuzz.mjs';
 import { playbackSection } from './playback-load.mjs';
 import { playerSection } from './player-first-frame.mjs';
 import { ppvSection, ppvSurgeSection } from './ppv-load.mjs';
@@ -166,4 +172,11 @@ if (only === undefined || only === 'webhooks') {
 if (only === undefined || only === 'ppv') {
   await ppvSection({ withServer, printTable, loadSeconds: LOAD_SECONDS });
   await ppvSurgeSection({ withServer, printTable });
+}
+if (only === undefined || only === 'cluster') {
+  await clusterSection({ printTable });
+}
+if (only === undefined || only === 'fuzz') {
+  console.log('\n== Fuzz (issue 28 section 3): bench/fuzz.mjs');
+  await fuzzSection();
 }

@@ -24,7 +24,7 @@ async function main() {
   const logDir = resolve('.tmp', 'cluster');
   mkdirSync(logDir, { recursive: true });
   const logs = Array.from({ length: instances }, (_, index) => createWriteStream(join(logDir, `instance-${index + 1}.log`)));
-  const passOn = Object.fromEntries(['REDIS_URL', 'RATE_LIMIT_MAX', 'LOG_LEVEL', 'DEMO_ACCOUNTS'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
+  const passOn = Object.fromEntries(['REDIS_URL', 'RATE_LIMIT_MAX', 'SEARCH_RATE_LIMIT_MAX', 'LOG_LEVEL', 'DEMO_ACCOUNTS', 'PPV_EVENT_FILE', 'MEDIA_DIR'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
   console.log(`› starting ${instances} ${variant} instances, PostgreSQL and nginx`);
   const cluster = await startCluster({
     instances,
