@@ -18,15 +18,18 @@ const ASSETS = join(repoRoot, 'apps/web/dist/ott/assets');
 const BUYERS = Number(process.env.BENCH_PURCHASES ?? 1500);
 const JSON_HEADERS = { ...APP_HEADERS, 'content-type': 'application/json' };
 
-/** Signed-in ott viewers who have never subscribed (registered, not entitled), with their session cookies. */
-export async function insertBuyers(run, count) {
+/**
+ * Signed-in ott viewers, registered, with their session cookies: by default who have never
+ * subscribed (not entitled); `entitled` makes viewers who may play.
+ */
+export async function insertBuyers(run, count, { entitled = false } = {}) {
   const cookies = [];
   for (let index = 0; index < count; index += 1) {
     const token = randomBytes(32).toString('base64url');
     const id = randomUUID();
     await run(
-      "INSERT INTO users (tve_user_id, registered, entitled, email_address, first_name, last_name, legal, optional_attributes, bi) VALUES ($1, true, false, $2, 'Bench', 'Buyer', true, '{}', '{}')",
-      [id, `buyer-${id}@stat.test`],
+      "INSERT INTO users (tve_user_id, registered, entitled, email_address, first_name, last_name, legal, optional_attributes, bi) VALUES ($1, true, $3, $2, 'Bench', 'Buyer', true, '{}', '{}')",
+      [id, `buyer-${id}@stat.test`, entitled],
     );
     await run('INSERT INTO sessions (id, tve_user_id, expires_at) VALUES ($1, $2, $3)', [
       createHash('sha256').update(token).digest('hex'),

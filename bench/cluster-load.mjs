@@ -9,7 +9,7 @@
 // The cluster runs as its own process (`node --import tsx scripts/cluster/cluster.ts`): the bench
 // stays plain node, and SIGTERM to that process stops nginx, the instances and PostgreSQL.
 import { execFile, spawn } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,33 +102,13 @@ async function startClusterProcess(instances, env) {
   };
 }
 
-/** Signed-in ott viewers who may play (registered, entitled, a session), as the playback bench's viewer; their cookies. */
-async function insertViewers(run, count) {
-  const cookies = [];
-  for (let index = 0; index < count; index += 1) {
-    const token = randomBytes(32).toString('base64url');
-    const id = randomUUID();
-    await run(
-      "INSERT INTO users (tve_user_id, registered, entitled, email_address, first_name, last_name, legal, optional_attributes, bi) VALUES ($1, true, true, $2, 'Bench', 'Viewer', true, '{}', '{}')",
-      [id, `viewer-${id}@stat.test`],
-    );
-    await run('INSERT INTO sessions (id, tve_user_id, expires_at) VALUES ($1, $2, $3)', [
-      createHash('sha256').update(token).digest('hex'),
-      id,
-      new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
-    ]);
-    cookies.push(`stat_sid=${token}`);
-  }
-  return cookies;
-}
-
 /** Everything both runs need in the database, in one transaction (one commit on a durable PostgreSQL). */
 async function prepare(databaseUrl, event) {
   return withPostgres(databaseUrl, async (run) => {
     await run('BEGIN');
     // The surge's first: its earlier buyers are the users whose e-mail starts buyer- at this point.
     const surge = await prepareSurge(event)(run);
-    const viewers = await insertViewers(run, CLIENTS);
+    const viewers = await insertBuyers(run, CLIENTS, { entitled: true });
     const buyers = await insertBuyers(run, BUYERS);
     await run('COMMIT');
     return { surge, viewers, buyers };
