@@ -3,10 +3,12 @@ import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { PPV_INCIDENT_LABELS, PPV_NIGHT_REFRESH_SECONDS, ppvStateSchema, type AppVariant, type PpvPhase, type PpvState } from '@stat/contracts';
 import { repoRoot } from './api-server.mjs';
+import { getOn } from './cluster.ts';
 import { test } from './fixtures.ts';
 import { databaseUrlEnv, dataDirEnv } from './ports.ts';
 
 const run = promisify(execFile);
+const PPV_STATE_PATH = '/api/ppv/state';
 
 /**
  * `npm run ppv -- <args>` as an operator runs it, with the variant's e2e server's DATA_DIR and
@@ -21,15 +23,17 @@ function ppvCli(variant: AppVariant, args: string[], cluster: boolean) {
 
 /**
  * `npm run ppv -- --phase <phase>`, then waits until the server answers that phase (it reads the
- * clock from the database every second).
+ * clock from the database every second). On a cluster, until every instance does: each reads the
+ * clock on its own second, and a page served by one still on the old phase would keep it.
  */
 export async function movePpvClock(page: Page, variant: AppVariant, phase: PpvPhase | 'reset', { cluster = false } = {}): Promise<void> {
   const { stdout } = await ppvCli(variant, ['--phase', phase], cluster);
   if (phase === 'reset') return;
   expect(stdout).toContain(`phase ${phase}`);
-  await expect
-    .poll(async () => ppvStateSchema.parse(await (await page.request.get('/api/ppv/state')).json()).state)
-    .toBe(phase);
+  const phaseOn = async (instance?: 1 | 2) =>
+    ppvStateSchema.parse(await (await (instance ? getOn(page.request, instance, PPV_STATE_PATH) : page.request.get(PPV_STATE_PATH))).json()).state;
+  const instances = cluster ? ([1, 2] as const) : [undefined];
+  for (const instance of instances) await expect.poll(() => phaseOn(instance)).toBe(phase);
 }
 
 /**
@@ -58,7 +62,7 @@ export function walksPpvNight(): void {
 
 /** The pay-per-view state as this server answers it now. */
 export async function ppvStateOf(page: Page): Promise<PpvState> {
-  return ppvStateSchema.parse(await (await page.request.get('/api/ppv/state')).json());
+  return ppvStateSchema.parse(await (await page.request.get(PPV_STATE_PATH)).json());
 }
 
 /** `npm run ppv -- --incident <action>`, the operator's switch, as it is. */
