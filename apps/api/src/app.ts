@@ -41,6 +41,10 @@ import ppvChannelPlaysRepository from './areas/ppv/ppv-channel-plays-repository.
 import ppvCreditsRepository from './areas/ppv-credits/ppv-credits-repository.ts';
 import ppvIncidentHook from './areas/ppv-credits/ppv-incident-hook.ts';
 import ppvCreditsJob from './areas/ppv-credits/credits-job.ts';
+import serviceStatusRepository from './areas/service-status/service-status-repository.ts';
+import serviceStatusRoutes from './areas/service-status/service-status-routes.ts';
+import statusAllClearJob from './areas/service-status/all-clear-job.ts';
+import statusOperatorRoutes from './areas/service-status/status-operator-routes.ts';
 import parentalControlsRepository from './areas/parental-controls/parental-controls-repository.ts';
 import passwordResetsRepository from './areas/accounts/password-resets-repository.ts';
 import searchRepository from './areas/catalogue/search-repository.ts';
@@ -149,6 +153,8 @@ export interface AppOptions {
   ppvStore: PpvStore;
   /** How often the automatic credits run (areas/ppv-credits; the server: every minute); unset, never on their own (tests). */
   ppvCreditsEveryMs?: number;
+  /** How often the service status's all-clear e-mails go (areas/service-status; the server: every 15 s); unset, never on their own (tests). */
+  statusAllClearEveryMs?: number;
   /** The key of the operator's commands to this running server (DATA_DIR/operator.json); without one they are not served. */
   operatorKey?: string;
   /** Recurly, or the embedded gateway (ott); absent, nothing is sold. */
@@ -200,6 +206,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(ppvPurchasesRepository);
   await app.register(ppvChannelPlaysRepository);
   await app.register(ppvCreditsRepository);
+  await app.register(serviceStatusRepository);
   await app.register(watchProgressRepository);
   await app.register(clientInteractionsRepository);
   await app.register(channelViewsRepository);
@@ -258,6 +265,9 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   if (opts.payments) await app.register(paymentFieldsRoutes, { source: opts.payments.browser });
   // The automatic credits after the event (refunds through the payments client).
   await app.register(ppvCreditsJob, { ppvStore: opts.ppvStore, payments: opts.payments, mailer: opts.mailer, everyMs: opts.ppvCreditsEveryMs });
+  // Service status (both variants): GET status, the viewer's banner seen and all-clear, and the all-clear e-mails.
+  await app.register(serviceStatusRoutes);
+  await app.register(statusAllClearJob, { mailer: opts.mailer, everyMs: opts.statusAllClearEveryMs });
   if (directAccounts && opts.payments) {
     // Subscribing (ott): plans, coupons, previews and the purchase, through the payments client.
     const payments = opts.payments;
@@ -319,6 +329,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(unsubscribeRoutes, { publicUrl: opts.config.publicUrl });
   if (opts.operatorKey) await app.register(newsletterSendRoutes, { operatorKey: opts.operatorKey, mailer: opts.mailer, publicUrl: opts.config.publicUrl });
   if (opts.operatorKey) await app.register(ppvOperatorRoutes, { operatorKey: opts.operatorKey, ppvStore: opts.ppvStore });
+  if (opts.operatorKey) await app.register(statusOperatorRoutes, { operatorKey: opts.operatorKey, ppvStore: opts.ppvStore });
   await app.register(docsRoutes);
   await app.register(webApp, {
     webDistDir: opts.config.webDistDir,

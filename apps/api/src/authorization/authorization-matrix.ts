@@ -48,6 +48,8 @@ const NO_SUBSCRIPTION = refused(404, CANCELLATION_ERROR_CODES.noSubscription);
 const ALREADY_SUBSCRIBED = refused(409, ERROR_CODES.alreadySubscribed);
 const UNSUBSCRIBED = { signedIn: NO_SUBSCRIPTION, lapsed: NO_SUBSCRIPTION };
 const CAPTCHA_REFUSED = refused(400, GIFT_CARD_ERROR_CODES.captchaInvalid);
+/** The service status's calls name an incident, never a user: the viewer is the session's, and another viewer's all-clear is refused by the route's own test. */
+const STATUS_IDS = { none: "an incident's id names no user's data; another viewer's all-clear: service-status-routes.test.ts" };
 
 export const AUTHORIZATION_MATRIX: Record<RouteKey, RouteAuthorization> = {
   // Start-up and the user.
@@ -253,6 +255,14 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, RouteAuthorization> = {
   'GET /api/user/ppv/latest-purchase': { variants: BOTH, callers: personal() },
   'GET /api/user/ppv/purchases': { variants: BOTH, callers: personal() },
   'GET /api/payments/fields': { variants: BOTH, callers: open() },
+
+  // Service status (issue 29 section 4). No incident is open in the matrix's app: the viewer's
+  // calls on incident 1 answer 404 to anyone signed in. Their ids are incidents, no user's: another
+  // viewer's all-clear is refused in service-status-routes.test.ts.
+  'GET /api/status': { variants: BOTH, callers: open() },
+  'PUT /api/user/status/seen/{id}': { variants: BOTH, sample: () => ({ params: { id: 1 } }), callers: personal(refused(404, ERROR_CODES.notFound), { otherUser: STATUS_IDS }) },
+  'GET /api/user/status/all-clear': { variants: BOTH, callers: personal() },
+  'DELETE /api/user/status/all-clear/{id}': { variants: BOTH, sample: () => ({ params: { id: 1 } }), callers: personal(refused(404, ERROR_CODES.notFound), { otherUser: STATUS_IDS }) },
 
   // Flags, newsletters.
   'POST /ofrep/v1/evaluate/flags': { variants: BOTH, sample: () => flagsContext, callers: open() },

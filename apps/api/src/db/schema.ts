@@ -13,6 +13,7 @@ import { accountDataTables } from './account-data-schema.ts';
 import { newsletterTables } from './newsletters-schema.ts';
 import { rateLimitTables } from './rate-limit-schema.ts';
 import { jobRunTables } from './job-runs-schema.ts';
+import { serviceStatusTables } from './service-status-schema.ts';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -407,6 +408,7 @@ export const schema = {
   ...newsletterTables,
   ...rateLimitTables,
   ...jobRunTables,
+  ...serviceStatusTables,
   users,
   sessions,
   devices,
