@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_VERSION, type Dictionary, type HomeModalResponse } from '@stat/contracts';
+import { APP_VERSION, type AppVariant, type Dictionary, type HomeModalResponse } from '@stat/contracts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { FlagStore } from './areas/flags/flag-store.ts';
@@ -197,6 +197,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   // The TV providers' registry, loaded at start: every area reads it from the app.
   app.decorate('providers', opts.providers);
   app.decorate('plans', opts.plans);
+  // Which product this server is: what unlocks a refused play (a TV package, or a plan) differs.
+  app.decorate('variant', opts.config.variant);
   // How the server takes payments (both variants): Recurly, or the embedded gateway; undecorated when nothing is sold.
   if (opts.payments) app.decorate('payments', opts.payments);
   await app.register(usersRepository);
@@ -423,4 +425,11 @@ function capConnections(app: FastifyInstance, max: number): void {
     loggedAt = now;
     dropped = 0;
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which product this server is (APP_VARIANT): stat, or ott. */
+    variant: AppVariant;
+  }
 }

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   playbackSignInRequired: 'error.playback.signInRequired',
   playbackNotAuthorized: 'error.playback.notAuthorized',
   playbackNotInPackage: 'error.playback.notInPackage',
+  playbackNotSubscribed: 'error.playback.notSubscribed',
+  playbackLapsed: 'error.playback.lapsed',
   playbackRestricted: 'error.playback.parentalRestriction',
   playbackNotAvailable: 'error.playback.notAvailable',
   drmFormatUnsupported: 'error.drm.formatUnsupported',

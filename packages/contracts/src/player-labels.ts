@@ -97,9 +97,4 @@ export const PLAYER_LABELS = {
     code: (code: number) => `Error ${code}`,
   },
   refusedHeading: 'You can’t watch this here yet',
-  refusalFix: {
-    signIn: 'Sign In',
-    viewingRestrictions: 'Viewing Restrictions',
-    upsell: 'How to get STAT',
-  },
 } as const;

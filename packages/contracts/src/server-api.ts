@@ -31,6 +31,8 @@ export const API_MESSAGES = {
   playbackSignInRequired: 'Sign in with your TV provider to watch this.',
   playbackNotAuthorized: 'Finish setting up your account to watch this.',
   playbackNotInPackage: 'Your TV package does not include STAT.',
+  playbackNotSubscribed: 'Subscribe to STAT to watch this.',
+  playbackLapsed: 'Your STAT subscription has ended. Subscribe again to watch this.',
   playbackRestricted: 'This is above the viewing restrictions set for this profile.',
   playbackNotAvailable: 'This is not available to watch right now.',
   drmFormatUnsupported: 'This device’s protected playback is not supported.',

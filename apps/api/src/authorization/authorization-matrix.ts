@@ -26,11 +26,12 @@ const OTT: readonly Variant[] = ['ott'];
 
 /** A play refused for who the viewer is (playback/play-refusal.ts): not registered, then not entitled. */
 const NOT_AUTHORIZED = refused(403, ERROR_CODES.playbackNotAuthorized);
-const NOT_IN_PACKAGE = refused(403, ERROR_CODES.playbackNotInPackage);
 /** stat's newcomer has not registered; ott's has, and has no subscription. */
-const NOT_ENTITLED = perVariant(NOT_AUTHORIZED, NOT_IN_PACKAGE);
+const NOT_ENTITLED = perVariant(NOT_AUTHORIZED, refused(403, ERROR_CODES.playbackNotSubscribed));
+/** stat's package no longer carries the network; ott's subscription expired. */
+const LAPSED = perVariant(refused(403, ERROR_CODES.playbackNotInPackage), refused(403, ERROR_CODES.playbackLapsed));
 /** What a play of something not free gives each caller who is not entitled to it. */
-const playRefusals = { anonymous: refused(401, ERROR_CODES.playbackSignInRequired), signedIn: NOT_ENTITLED, lapsed: NOT_IN_PACKAGE };
+const playRefusals = { anonymous: refused(401, ERROR_CODES.playbackSignInRequired), signedIn: NOT_ENTITLED, lapsed: LAPSED };
 
 const ppvPurchase = ({ cardToken }: SampleContext) => ({ body: { productId: 'ppv-okafor-vukovic', recurlyToken: cardToken(), paymentMethod: 'Card' } });
 /** Unrestricted: a row that sets limits leaves every later row's plays as they were. */

@@ -21,7 +21,7 @@ import { playsHousePreroll, viewerPlan } from './house-preroll.ts';
 import { entitlementOf, playableProgram, playableTitle, playRefusal, type PlayableContent, type PlayRefusal } from './play-refusal.ts';
 import { isPpvReplay, ppvChannelRefusal, ppvProductId, ppvRefusal } from './ppv-access.ts';
 import { newPlayRef } from './play-ref.ts';
-import { playingViewerOf } from './playing-viewer.ts';
+import { playingViewerOf, playNoticeOf } from './playing-viewer.ts';
 import { licenceEndpointOf, titleManifests, type LicenceEndpoint } from './stream-details.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { commonErrorResponses } from '../../lib/error-responses.ts';
@@ -33,8 +33,8 @@ const formatRefusal = apiErrorResponseSchema.describe('A bad parameter, or a DRM
 const refusalResponses = {
   401: apiErrorResponseSchema.describe('Signed out, and the title is not free: error.playback.signInRequired'),
   403: apiErrorResponseSchema.describe(
-    'Not registered, a package without the network, above the profile’s rating limits, or not available now: error.playback.*; ' +
-      'the pay-per-view channel or replay outside its window (error.ppv.notOpen with opensAt, error.ppv.over) or to a viewer who has not bought (error.ppv.notBought with priceInCents)',
+    'Not registered, a package without the network (stat), no subscription or a lapsed one (ott), above the profile’s rating limits, or not available now: error.playback.*; ' +
+      'the pay-per-view channel or replay outside its window (error.ppv.notOpen, error.ppv.over) or to a viewer who has not bought (error.ppv.notBought). Each names its fix (error.fix).',
   ),
   404: apiErrorResponseSchema.describe('No such title: error.notfound'),
 };
@@ -135,7 +135,7 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
     },
     async (request, reply) => {
       const allowedPlay = await allowedTitle(request, reply, request.params.id);
-      return allowedPlay ? { canPlay: true as const, entitlement: entitlementOf(allowedPlay.content) } : reply;
+      return allowedPlay ? { canPlay: true as const, entitlement: entitlementOf(allowedPlay.content), notice: await playNoticeOf(request) } : reply;
     },
   );
 
@@ -176,7 +176,8 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
         response: { 200: canPlaySchema, ...refusalResponses, ...commonErrorResponses },
       },
     },
-    async (request, reply) => ((await allowedChannel(request, reply, request.params.id)) ? { canPlay: true as const, entitlement: 'SUBSCRIBER' as const } : reply),
+    async (request, reply) =>
+      (await allowedChannel(request, reply, request.params.id)) ? { canPlay: true as const, entitlement: 'SUBSCRIBER' as const, notice: await playNoticeOf(request) } : reply,
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FIND_LABELS, type ChannelId, type PlayerAction } from '@stat/contracts';
 import { Player, type LiveSchedulePoint } from '../../features/player/player.tsx';
-import type { RefusalFixes } from '../../features/player/overlays/problem-panel.tsx';
+import type { PlayFixActions } from '../../components/play-fix/play-fix-action.tsx';
 import { channelPointer, programsOf, serverClockOffset } from '../../features/schedule/schedule-pointer.ts';
 import { formatTime } from '../../features/schedule/schedule-time.ts';
 import { useLiveSchedule } from '../../features/schedule/use-live-schedule.ts';
@@ -17,7 +17,7 @@ interface ChannelPlayerProps {
   heading?: string;
   /** A status over the picture while it lasts (the pay-per-view incident). */
   notice?: string | null;
-  fixes: RefusalFixes;
+  fixes: PlayFixActions;
   onAction: (action: PlayerAction) => void;
   onClose: () => void;
 }

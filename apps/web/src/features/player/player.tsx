@@ -13,7 +13,8 @@ import { isStalled, playerStateOf } from './core/player-state.ts';
 import { shortcutFor } from './core/shortcuts.ts';
 import { CountdownCard } from './overlays/countdown-card.tsx';
 import { LiveNowNext } from './overlays/live-now-next.tsx';
-import { ProblemPanel, type RefusalFixes } from './overlays/problem-panel.tsx';
+import type { PlayFixActions } from '../../components/play-fix/play-fix-action.tsx';
+import { ProblemPanel } from './overlays/problem-panel.tsx';
 import { SettingsDialog } from './overlays/settings-dialog.tsx';
 import { ShortcutsDialog } from './overlays/shortcuts-dialog.tsx';
 import { StartCard } from './overlays/start-card.tsx';
@@ -60,7 +61,7 @@ export interface PlayerProps {
   /** A live channel's schedule at a wall-clock time (the playhead's, which may be behind live). */
   liveAt?: (epochMs: number) => LiveSchedulePoint;
   formatClock?: (epochMs: number) => string;
-  fixes: RefusalFixes;
+  fixes: PlayFixActions;
   onClose: () => void;
   /** The viewer's actions, for analytics (client-interaction events). */
   onAction?: (action: PlayerAction) => void;
