@@ -55,6 +55,7 @@ export * from './playback-calls.ts';
 export * from './playback-calls-schemas.ts';
 export * from './player.ts';
 export * from './player-labels.ts';
+export * from './time-shift.ts';
 export * from './play-fix.ts';
 export * from './play-fix-schemas.ts';
 export * from './caption-labels.ts';
