@@ -8,6 +8,8 @@ import { formatTime } from '../../features/schedule/schedule-time.ts';
 import { useLiveSchedule } from '../../features/schedule/use-live-schedule.ts';
 import { nowQuery } from '../../features/startup/api/get-now.ts';
 import { useViewerFormat } from '../../lib/viewer-format.ts';
+import { useStatusNotice } from '../../features/service-status/service-status-host.tsx';
+import { useUser } from '../../features/startup/api/get-user.ts';
 
 const NO_RESUME = () => Promise.resolve(null);
 
@@ -41,6 +43,8 @@ export function ChannelPlayer({ channel, heading, notice, fixes, onAction, onClo
     [programs, channel],
   );
   const now = liveAt(schedule.now).now;
+  // The service status's incidents marking this channel: the app-wide banner is behind the player.
+  const statusNotice = useStatusNotice({ route: 'playLive', channel }, useUser() !== null);
 
   return (
     <Player
@@ -61,7 +65,7 @@ export function ChannelPlayer({ channel, heading, notice, fixes, onAction, onClo
       onPlayNext={() => undefined}
       liveAt={liveAt}
       formatClock={(epochMs) => formatTime(epochMs, format)}
-      notice={notice}
+      notice={[notice, statusNotice].filter(Boolean).join(' ') || null}
       fixes={fixes}
       onAction={onAction}
       onClose={onClose}
