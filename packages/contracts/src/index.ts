@@ -45,6 +45,7 @@ export * from './catalogue-helpers.ts';
 export * from './hero-picture.ts';
 export * from './catalogue-file.ts';
 export * from './catalogue-file-checks.ts';
+export * from './spoilers.ts';
 export * from './browse-labels.ts';
 export * from './find-labels.ts';
 export * from './title-labels.ts';

@@ -229,6 +229,8 @@ export const titles = pgTable('titles', {
   seriesId: integer('series_id').references(() => series.id, { onDelete: 'cascade' }),
   seasonNum: integer('season_num'),
   episodeNum: integer('episode_num'),
+  /** The fields that spoil (contracts' SPOILER_FIELDS), shielded in every public answer. */
+  spoilers: text('spoilers').array().notNull().default(sql`'{}'`),
   searchVector: tsvector('search_vector').generatedAlwaysAs(
     sql`to_tsvector('english', name || ' ' || coalesce(genre, '') || ' ' || description_medium)`,
   ),
