@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVICE_STATUS_LABELS } from '@stat/contracts';
-import { runIfClaimed } from '../../db/claim-job-run.ts';
+import { scheduleClaimedJob } from '../../db/claim-job-run.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { ServiceStatusRepository } from './service-status-repository.ts';
 
@@ -49,22 +49,6 @@ export function createAllClearJob({ incidents, mailer, log, now = Date.now }: { 
 const allClearJobPlugin: FastifyPluginAsync<{ mailer: Mailer; everyMs?: number }> = async (app, { mailer, everyMs }) => {
   if (!everyMs) return;
   const job = createAllClearJob({ incidents: app.serviceStatus, mailer, log: app.log });
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  const run = () =>
-    runIfClaimed(app.database.db, 'status-all-clear', everyMs, () => job.runDue())
-      .catch((error: unknown) => app.log.error({ err: error }, 'all-clear run failed'))
-      .finally(() => {
-        if (closed) return;
-        timer = setTimeout(run, everyMs);
-        timer.unref();
-      });
-  app.addHook('onReady', async () => {
-    void run();
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
-  });
+  scheduleClaimedJob(app, 'status-all-clear', everyMs, () => job.runDue());
 };
 export default fp(allClearJobPlugin, { name: 'status-all-clear-job', dependencies: ['service-status-repository'] });
