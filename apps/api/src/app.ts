@@ -103,6 +103,7 @@ import promoArtRoutes from './areas/catalogue/promo-art-routes.ts';
 import resumeWatchingRoutes from './areas/resume-watching/resume-watching-routes.ts';
 import scheduleRoutes from './areas/schedule/schedule-routes.ts';
 import searchRoutes from './areas/catalogue/search-routes.ts';
+import spoilerRoutes from './areas/catalogue/spoiler-routes.ts';
 import startPlayRoutes from './areas/playback/start-play-routes.ts';
 import titleProgressRoutes from './areas/playback/title-progress-routes.ts';
 import providerLogoRoutes from './areas/providers/provider-logo-routes.ts';
@@ -312,6 +313,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(ppvChannelProgressRoutes);
   await app.register(adPlayRoutes);
   await app.register(searchRoutes, { searchesPerMinute: opts.config.searchRateLimitMax });
+  await app.register(spoilerRoutes);
   await app.register(artworkRoutes, { cache: opts.artworkCache });
   await app.register(dictionaryRoutes, { dictionary: opts.dictionary });
   await app.register(providerLogoRoutes, { dictionary: opts.dictionary });

@@ -79,6 +79,9 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, RouteAuthorization> = {
     callers: browserPersonal(),
   },
   'POST /api/user/autoplay/{enabled}': { variants: BOTH, sample: () => ({ params: { enabled: 'false' } }), callers: personal() },
+  'GET /api/user/spoilers': { variants: BOTH, sample: ({ catalogue }) => ({ query: { ids: String(catalogue.movieId) } }), callers: personal() },
+  'POST /api/user/spoilers/{id}/reveal': { variants: BOTH, sample: ({ catalogue }) => ({ params: { id: catalogue.movieId } }), callers: personal(ok(204)) },
+  'POST /api/user/spoilers/shield/{on}': { variants: BOTH, sample: () => ({ params: { on: 'true' } }), callers: personal(ok(204)) },
   'GET /api/user/data': { variants: BOTH, callers: browserPersonal() },
 
   // Providers and sign-in.

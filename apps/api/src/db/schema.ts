@@ -14,6 +14,7 @@ import { newsletterTables } from './newsletters-schema.ts';
 import { rateLimitTables } from './rate-limit-schema.ts';
 import { jobRunTables } from './job-runs-schema.ts';
 import { serviceStatusTables } from './service-status-schema.ts';
+import { spoilerTables } from './spoiler-schema.ts';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -411,6 +412,7 @@ export const schema = {
   ...rateLimitTables,
   ...jobRunTables,
   ...serviceStatusTables,
+  ...spoilerTables,
   users,
   sessions,
   devices,
