@@ -1,4 +1,4 @@
-import { SERVICE_STATUS_LABELS as L } from '@stat/contracts';
+import { PLAYER_LABELS, SERVICE_STATUS_LABELS as L } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { statusCli } from '../support/service-status.ts';
@@ -43,13 +43,13 @@ test('an incident on live: banner on the schedule and in the player, listed on /
   await page.goto('/status');
   await expect(page.getByRole('heading', { level: 1, name: L.pageTitle })).toBeVisible();
   await expect(banner).toHaveCount(0);
-  await expect(page.getByRole('listitem').filter({ hasText: text })).toContainText(L.ongoing);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: text })).toContainText(L.ongoing);
   await expectNoAxeViolations(page);
   await screenshot(page, `service-status-page-${variant}-1280`);
 
   // In the player, over the picture.
   await page.goto('/play/shoeast');
-  await expect(page.getByText(`${L.bannerLead} ${text}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: PLAYER_LABELS.region }).getByText(`${L.bannerLead} ${text}`)).toBeVisible();
 
   // The footer's link, by keyboard alone.
   await page.goto('/');
@@ -66,7 +66,7 @@ test('an incident on live: banner on the schedule and in the player, listed on /
     await page.goto('/status');
     await expect(allClear).toContainText(text, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(page.getByRole('listitem').filter({ hasText: text })).not.toContainText(L.ongoing);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: text })).not.toContainText(L.ongoing);
   await expectNoAxeViolations(page);
   await screenshot(page, `service-status-all-clear-${variant}-1280`);
   const dismiss = allClear.getByRole('button', { name: L.dismissOne(text) });
