@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { API_MESSAGES, EDIT_BILLING_HASH, LABELS, PLAY_FIX_LABELS, PLAYER_LABELS, UPSELL_LABELS } from '@stat/contracts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { API_MESSAGES, EDIT_BILLING_HASH, LABELS, MAX_CONCURRENT_STREAMS, PLAY_FIX_LABELS, PLAYER_LABELS, UPSELL_LABELS } from '@stat/contracts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { mainHeading } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -69,4 +70,28 @@ test('stat, signed out on the live channel’s page: the reason and Sign In, bef
   await page.goto('/schedule');
   await expect(note(page)).toContainText(API_MESSAGES.playbackSignInRequired);
   await expect(note(page).getByRole('button', { name: PLAY_FIX_LABELS.signIn })).toBeVisible();
+});
+
+test('as many streams as the account may play elsewhere: which they are, and stopping one by keyboard lets the film play here', async ({ page, db, becomeVisitor }) => {
+  const user = await becomeVisitor('authorized');
+  // The account's other devices, each with its own session, playing now (as their start-play left them).
+  const devices = ['Firefox on Windows', 'Safari on iOS', 'Chrome on Android'].slice(0, MAX_CONCURRENT_STREAMS);
+  for (const [index, deviceName] of devices.entries()) {
+    const session = randomBytes(32).toString('hex');
+    await db.query(`INSERT INTO sessions (id, tve_user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [session, user!.tveUserId]);
+    await db.query(
+      `INSERT INTO active_streams (id, session_id, tve_user_id, device_name, playing, started_at, last_seen_at) VALUES ($1, $2, $3, $4, 'STAT East', now() - make_interval(secs => $5), now())`,
+      [randomUUID(), session, user!.tveUserId, deviceName, 60 - index],
+    );
+  }
+  await page.goto(`/movie/${MOVIE.id}`);
+  const streams = note(page);
+  await expect(streams).toContainText(API_MESSAGES.playbackTooManyStreams);
+  await expect(streams.getByRole('listitem')).toHaveCount(MAX_CONCURRENT_STREAMS);
+  await expectNoAxeViolations(page);
+  await tabTo(page, streams.getByRole('button', { name: PLAY_FIX_LABELS.streams.stop(devices[0]!) }));
+  await page.keyboard.press('Enter');
+  await expect(streams).toBeHidden();
+  await expect(page.getByRole('link', { name: `Play ${MOVIE.name}` })).toBeVisible();
+  expect((await db.query('SELECT device_name FROM active_streams WHERE tve_user_id = $1 AND stopped_at IS NOT NULL', [user!.tveUserId])).rows).toEqual([{ device_name: devices[0] }]);
 });

@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   playbackNotInPackage: 'error.playback.notInPackage',
   playbackNotSubscribed: 'error.playback.notSubscribed',
   playbackLapsed: 'error.playback.lapsed',
+  playbackTooManyStreams: 'error.playback.tooManyStreams',
+  playbackStreamStopped: 'error.playback.streamStopped',
   playbackRestricted: 'error.playback.parentalRestriction',
   playbackNotAvailable: 'error.playback.notAvailable',
   drmFormatUnsupported: 'error.drm.formatUnsupported',

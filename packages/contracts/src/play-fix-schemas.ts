@@ -9,6 +9,19 @@ import { z } from 'zod';
 
 const cents = z.number().int().nonnegative();
 
+/** A stream the account plays now, on another device: what the viewer may stop to play here. */
+export const activeStreamSchema = z.object({
+  id: z.string(),
+  /** The device as its browser names it ("Chrome on macOS"). */
+  deviceName: z.string(),
+  /** What it plays: a title's or a channel's name. */
+  playing: z.string(),
+  /** When it was last heard from, epoch ms. */
+  lastSeenAt: z.number().int(),
+});
+
+export type ActiveStream = z.infer<typeof activeStreamSchema>;
+
 export const playFixSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('signIn') }),
   /** stat: registered at the provider, but the profile is not completed here. */
@@ -36,6 +49,8 @@ export const playFixSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('buy'), target: z.literal('ppv'), priceInCents: cents }),
   /** The pay-per-view channel or replay before its window: when it opens, epoch ms. */
   z.object({ kind: z.literal('opens'), target: z.literal('ppv'), at: z.number().int() }),
+  /** As many streams as the account may play at once: which they are; stopping one frees its place. */
+  z.object({ kind: z.literal('stopAStream'), streams: z.array(activeStreamSchema) }),
 ]);
 
 export type PlayFix = z.infer<typeof playFixSchema>;

@@ -9,6 +9,9 @@
 /** The settings section a profile's viewing restrictions are changed in (its element id). */
 export const VIEWING_RESTRICTIONS_SECTION_ID = 'viewing-restrictions';
 
+/** How many streams one account may play at once, on every device together (docs/decisions.md). */
+export const MAX_CONCURRENT_STREAMS = 3;
+
 /** What the pages say before the play button, and the fixes' buttons. */
 export const PLAY_FIX_LABELS = {
   signIn: 'Sign In',
@@ -27,6 +30,13 @@ export const PLAY_FIX_LABELS = {
     byYou: 'You can change it in Settings.',
     byPrimary: 'Only the account’s primary member can change it, in Settings.',
     byProvider: 'Your TV provider sets the limits of this profile.',
+  },
+  streams: {
+    /** A stream, as the list of those playing names it. */
+    playing: (device: string, what: string) => `${device}: ${what}`,
+    stop: (device: string) => `Stop playing on ${device}`,
+    unknownDevice: 'A device',
+    stopFailed: 'That stream could not be stopped. Please try again.',
   },
   browser: {
     heading: 'This browser can’t play protected video',

@@ -203,6 +203,8 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, RouteAuthorization> = {
   'DELETE /api/resumewatching/{titleId}': { variants: BOTH, sample: ({ catalogue }) => ({ params: { titleId: catalogue.movieId } }), callers: personal(ok(204)) },
 
   // Playback: entitlement, progress, licences, ads.
+  // No stream of this id plays on any caller's account; another account's stream is stream-routes.test.ts's.
+  'DELETE /api/user/streams/{id}': { variants: BOTH, sample: () => ({ params: { id: '0190a6f0-0000-7000-8000-000000000000' } }), callers: personal(refused(404, ERROR_CODES.notFound)) },
   'GET /api/title/canplay/title/{id}': { variants: BOTH, sample: ({ catalogue }) => ({ params: { id: catalogue.movieId } }), callers: open(ok(), playRefusals) },
   'GET /api/title/startplay/title/{id}/format/{fmt}': {
     variants: BOTH,

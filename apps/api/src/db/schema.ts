@@ -13,6 +13,7 @@ import { accountDataTables } from './account-data-schema.ts';
 import { newsletterTables } from './newsletters-schema.ts';
 import { rateLimitTables } from './rate-limit-schema.ts';
 import { jobRunTables } from './job-runs-schema.ts';
+import { activeStreamTables } from './active-streams-schema.ts';
 import { serviceStatusTables } from './service-status-schema.ts';
 import { spoilerTables } from './spoiler-schema.ts';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
@@ -411,6 +412,7 @@ export const schema = {
   ...newsletterTables,
   ...rateLimitTables,
   ...jobRunTables,
+  ...activeStreamTables,
   ...serviceStatusTables,
   ...spoilerTables,
   users,

@@ -22,7 +22,7 @@ export default function LiveTvPage({ params }: PageProps<'liveTV'>) {
   const channel = params.channel === 'showest' ? 'showest' : 'shoeast';
   return (
     <SimplePage title={routeDef('liveTV').title}>
-      <PlayAvailability thing={{ kind: 'channel', id: channel }} actions={refusalFixes(navigate, { name: 'liveTV', params })} />
+      <PlayAvailability thing={{ kind: 'channel', id: channel }} actions={refusalFixes(navigate, queryClient, { name: 'liveTV', params })} />
       <LiveSchedule channel={channel} clockOffsetMs={clockOffsetMs} />
     </SimplePage>
   );

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { RouteName, Title } from '@stat/contracts';
 import type { PageProps } from '../../lib/routes.ts';
@@ -18,10 +19,11 @@ export default function TitleDetailPage({ params }: PageProps<'movieDetail' | 'f
   const title = useTitle(params.id);
   const user = useUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   if (!title) return <NotFoundState />;
   // Trailers and clips cannot be listed (the API refuses them).
   const listable = title.type === 'movie' || title.type === 'episode' || title.type === 'fight';
-  const actions = refusalFixes(navigate, { name: DETAIL_ROUTE[title.type] ?? 'movieDetail', params: { id: title.id } });
+  const actions = refusalFixes(navigate, queryClient, { name: DETAIL_ROUTE[title.type] ?? 'movieDetail', params: { id: title.id } });
   return (
     <TitleDetail
       title={title}

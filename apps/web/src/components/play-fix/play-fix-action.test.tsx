@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDIT_BILLING_HASH, LABELS, PLAY_FIX_LABELS, VIEWING_RESTRICTIONS_SECTION_ID, type PlayFix } from '@stat/contracts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fixExplanation, PlayFixAction, type PlayFixActions } from './play-fix-action.tsx';
 
-const actions = (over: Partial<PlayFixActions> = {}): PlayFixActions => ({ onSignIn: vi.fn(), onFinishSetUp: vi.fn(), onUpsell: vi.fn(), onSubscribe: vi.fn(), ...over });
+const actions = (over: Partial<PlayFixActions> = {}): PlayFixActions => ({ onSignIn: vi.fn(), onFinishSetUp: vi.fn(), onUpsell: vi.fn(), onSubscribe: vi.fn(), onStopStream: vi.fn(async () => undefined), ...over });
 
 afterEach(cleanup);
 
@@ -31,6 +31,21 @@ describe('PlayFixAction: each fix, its way out', () => {
     cleanup();
     renderWithProviders(<PlayFixAction fix={{ kind: 'restrictions', target: 'settings', rating: 'R', limit: 'PG-13', changedBy: 'primary' }} actions={actions()} />);
     expect(screen.getByRole('link', { name: LABELS.viewingRestrictions }).getAttribute('href')).toBe(`/settings#${VIEWING_RESTRICTIONS_SECTION_ID}`);
+  });
+
+  it('lists the account’s other streams, each with its stop button, and says when a stop failed', async () => {
+    const onStopStream = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    const streams = [
+      { id: 's1', deviceName: 'Firefox on Windows', playing: 'A film', lastSeenAt: 1 },
+      { id: 's2', deviceName: 'Chrome on macOS', playing: 'STAT East', lastSeenAt: 2 },
+    ];
+    renderWithProviders(<PlayFixAction fix={{ kind: 'stopAStream', streams }} actions={actions({ onStopStream })} />);
+    expect(screen.getByText(PLAY_FIX_LABELS.streams.playing('Chrome on macOS', 'STAT East'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: PLAY_FIX_LABELS.streams.stop('Firefox on Windows') }));
+    expect(onStopStream).toHaveBeenCalledWith('s1');
+    expect((await screen.findByRole('alert')).textContent).toBe(PLAY_FIX_LABELS.streams.stopFailed);
+    fireEvent.click(screen.getByRole('button', { name: PLAY_FIX_LABELS.streams.stop('Firefox on Windows') }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('explains a rating refusal: the rating, the limit, and who may change it', () => {

@@ -1,7 +1,9 @@
-import { EDIT_BILLING_HASH, formatPrice, LABELS, PLAY_FIX_LABELS, PPV_CHANNEL_LABELS, VIEWING_RESTRICTIONS_SECTION_ID, type PlayFix } from '@stat/contracts';
+import { useState } from 'react';
+import { EDIT_BILLING_HASH, formatPrice, LABELS, PLAY_FIX_LABELS, PPV_CHANNEL_LABELS, VIEWING_RESTRICTIONS_SECTION_ID, type ActiveStream, type PlayFix } from '@stat/contracts';
 import { Button } from '../ui/button.tsx';
 import { href } from '../../lib/routes.ts';
 import { useViewerFormat, viewerDateFormat } from '../../lib/viewer-format.ts';
+import styles from './play-fix-action.module.css';
 
 /**
  * What the app does for the fixes that are not a plain link: signing in and the provider's
@@ -13,6 +15,8 @@ export interface PlayFixActions {
   onFinishSetUp: (() => void) | null;
   onUpsell: (() => void) | null;
   onSubscribe: ((productCode: string) => void) | null;
+  /** Stops one of the account's streams on another device; settles when its place is free. */
+  onStopStream: (id: string) => Promise<void>;
 }
 
 /** When a pay-per-view window opens, in the viewer's own time. */
@@ -54,5 +58,36 @@ export function PlayFixAction({ fix, actions }: { fix: PlayFix; actions: PlayFix
       return <Button to={`${href(fix.target)}#${PPV_CHANNEL_LABELS.purchaseSectionId}`}>{PPV_CHANNEL_LABELS.buyToWatch(formatPrice(fix.priceInCents))}</Button>;
     case 'opens':
       return <p>{PPV_CHANNEL_LABELS.opensAt(openingTime(format).format(fix.at))}</p>;
+    case 'stopAStream':
+      return <StreamList streams={fix.streams} onStop={actions.onStopStream} />;
   }
+}
+
+/** The account's other streams, each with its stop button; a stop in flight disables them all, a failed one says so. */
+function StreamList({ streams, onStop }: { streams: readonly ActiveStream[]; onStop: (id: string) => Promise<void> }) {
+  const [stopping, setStopping] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const S = PLAY_FIX_LABELS.streams;
+  const stop = (id: string) => {
+    setStopping(id);
+    setFailed(false);
+    onStop(id)
+      .catch(() => setFailed(true))
+      .finally(() => setStopping(null));
+  };
+  return (
+    <>
+      <ul className={styles.streams}>
+        {streams.map((stream) => (
+          <li key={stream.id} className={styles.stream}>
+            <span>{S.playing(stream.deviceName, stream.playing)}</span>
+            <Button variant="secondary" size="sm" loading={stopping === stream.id} disabled={stopping !== null} onClick={() => stop(stream.id)}>
+              {S.stop(stream.deviceName)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {failed && <p role="alert">{S.stopFailed}</p>}
+    </>
+  );
 }

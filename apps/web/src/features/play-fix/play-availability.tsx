@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { PLAY_FIX_LABELS, PLAYER_LABELS, TITLE_LABELS } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { LockIcon } from '../../components/ui/icons.tsx';
 import { NoticePanel } from '../../components/ui/notice-panel.tsx';
-import { checkDrm } from '../../lib/drm-check.ts';
+import { drmSupport } from '../../lib/drm-check.ts';
 import { href } from '../../lib/routes.ts';
 import { usePlayability, type PlayableThing } from './api/get-can-play.ts';
 import { fixExplanation, PlayFixAction, type PlayFixActions } from '../../components/play-fix/play-fix-action.tsx';
 
-/** Whether this browser has a key system the player can use (undefined while probing): without one, nothing protected plays here. */
-function useBrowserCanPlay(): boolean | undefined {
-  const support = useQuery({ queryKey: ['drm-support'], queryFn: () => checkDrm(), staleTime: Infinity }).data;
-  return support && Object.values(support).some(Boolean);
+/**
+ * Whether this browser has a key system the player can use, as the start-up's DRM check found
+ * (undefined before it finished, and in the server's render): without one, nothing protected
+ * plays here.
+ */
+function browserCanPlay(): boolean | undefined {
+  const support = typeof window === 'undefined' ? null : drmSupport();
+  return support ? Object.values(support).some(Boolean) : undefined;
 }
 
 /**
@@ -23,7 +26,6 @@ function useBrowserCanPlay(): boolean | undefined {
  */
 export function PlayAvailability({ thing, actions, pending = null }: { thing: PlayableThing; actions: PlayFixActions; pending?: ReactNode }) {
   const playability = usePlayability(thing);
-  const browserCanPlay = useBrowserCanPlay();
   if (!playability) return pending;
   if (!playability.canPlay) {
     const restricted = playability.fix?.kind === 'restrictions';
@@ -37,7 +39,7 @@ export function PlayAvailability({ thing, actions, pending = null }: { thing: Pl
       </NoticePanel>
     );
   }
-  if (browserCanPlay === false) {
+  if (browserCanPlay() === false) {
     const B = PLAY_FIX_LABELS.browser;
     return (
       <NoticePanel heading={B.heading} body={[B.body]}>

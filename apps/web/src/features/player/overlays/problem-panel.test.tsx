@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
 import type { PlayFixActions } from '../../../components/play-fix/play-fix-action.tsx';
 import { ProblemPanel } from './problem-panel.tsx';
 
-const fixes: PlayFixActions = { onSignIn: () => undefined, onFinishSetUp: null, onUpsell: null, onSubscribe: null };
+const fixes: PlayFixActions = { onSignIn: () => undefined, onFinishSetUp: null, onUpsell: null, onSubscribe: null, onStopStream: async () => undefined };
 const refused = (error: ConstructorParameters<typeof ApiError>[0]) => (
   <ProblemPanel problem={{ kind: 'refused', error: new ApiError(error, 403) }} fixes={fixes} onRetry={() => undefined} />
 );

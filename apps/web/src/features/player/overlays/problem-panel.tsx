@@ -1,4 +1,4 @@
-import { PLAYER_LABELS } from '@stat/contracts';
+import { ERROR_CODES, PLAYER_LABELS } from '@stat/contracts';
 import { fixExplanation, PlayFixAction, type PlayFixActions } from '../../../components/play-fix/play-fix-action.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { PlaybackPhase } from '../use-playback.ts';
@@ -19,7 +19,10 @@ export function ProblemPanel({ problem, fixes, onRetry }: { problem: Problem; fi
         : problem.problem.kind === 'network'
           ? { ...PLAYER_LABELS.networkProblem, code: null }
           : { ...PLAYER_LABELS.otherProblem, code: PLAYER_LABELS.otherProblem.code(problem.problem.code) };
-  const retry = problem.kind === 'failed' && problem.problem.kind !== 'setup';
+  // A stream stopped from another device plays again here when asked (it may then stop another).
+  const retry = problem.kind === 'failed' ? problem.problem.kind !== 'setup' : problem.error.code === ERROR_CODES.playbackStreamStopped;
+  // Once another device's stream is stopped, the play is tried again.
+  const actions: PlayFixActions = { ...fixes, onStopStream: (id) => fixes.onStopStream(id).then(onRetry) };
   return (
     <div className={styles.problem} role="alert">
       <h2 className={styles.problemHeading}>{heading}</h2>
@@ -32,7 +35,7 @@ export function ProblemPanel({ problem, fixes, onRetry }: { problem: Problem; fi
         ))}
       {code && <p className={styles.problemCode}>{code}</p>}
       <div className={styles.actions}>
-        {problem.kind === 'refused' && problem.error.fix && <PlayFixAction fix={problem.error.fix} actions={fixes} />}
+        {problem.kind === 'refused' && problem.error.fix && <PlayFixAction fix={problem.error.fix} actions={actions} />}
         {retry && (
           <Button onClick={onRetry}>{PLAYER_LABELS.tryAgain}</Button>
         )}
