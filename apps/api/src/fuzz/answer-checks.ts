@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Ajv } from 'ajv';
 import { apiErrorResponseSchema, ofrepRequestErrorSchema } from '@stat/contracts';
 import { serverArea } from '../plugins/server-paths.ts';
@@ -46,6 +47,23 @@ function inSpecShape(request: { operation: string; url: string }, status: number
       return ofrepRequestErrorSchema.safeParse(json).success;
     default:
       return true;
+  }
+}
+
+/**
+ * The answer's body as a client reads it: decoded by its Content-Encoding (the fuzzer accepts
+ * gzip, and a long error answer is compressed like any other).
+ */
+export function decodedBody(raw: Buffer, encoding: string | string[] | number | undefined): string {
+  switch (encoding) {
+    case 'gzip':
+      return gunzipSync(raw).toString('utf8');
+    case 'br':
+      return brotliDecompressSync(raw).toString('utf8');
+    case 'deflate':
+      return inflateSync(raw).toString('utf8');
+    default:
+      return raw.toString('utf8');
   }
 }
 

@@ -12,7 +12,7 @@ import { injectedWebhookEndpoint, startTestGateway, type TestGateway } from '../
 import { seedTestCatalogue } from '../test/seed-test-catalogue.ts';
 import { buildTestApp, insertSession, insertUser } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
-import { answerProblems, declaredErrorShapes, type DeclaredErrorShape } from './answer-checks.ts';
+import { answerProblems, declaredErrorShapes, decodedBody, type DeclaredErrorShape } from './answer-checks.ts';
 import { SESSION_PLACEHOLDER } from './header-arbitraries.ts';
 import { operationsOf, requestArbitrary, type FuzzRequest, type KnownValues, type OpenApiDocument, type Operation } from './request-arbitraries.ts';
 
@@ -148,8 +148,9 @@ for (const variant of VARIANTS) {
         const headers = cookie?.includes(SESSION_PLACEHOLDER) ? { ...request.headers, cookie: cookie.replaceAll(SESSION_PLACEHOLDER, await newSession()) } : request.headers;
         const answer = await app.inject({ method: request.method as 'GET', url: request.url, headers, ...(request.payload === undefined ? {} : { payload: request.payload }) });
         statuses[answer.statusCode] = (statuses[answer.statusCode] ?? 0) + 1;
-        const problems = answerProblems(request, { statusCode: answer.statusCode, headers: answer.headers, body: answer.body }, headerSets, declared);
-        if (problems.length) throw new Error(`${problems.join('; ')}\nanswer: ${answer.body.slice(0, 500)}`);
+        const body = decodedBody(answer.rawPayload, answer.headers['content-encoding']);
+        const problems = answerProblems(request, { statusCode: answer.statusCode, headers: answer.headers, body }, headerSets, declared);
+        if (problems.length) throw new Error(`${problems.join('; ')}\nanswer: ${body.slice(0, 500)}`);
       });
       console.log(`fuzz ${variant}: ${cases} cases, seed ${SEED}${REPLAY_PATH ? `, replaying path ${REPLAY_PATH}` : ''}`);
       const details = await fc.check(property, { numRuns: cases, seed: SEED, ...(REPLAY_PATH ? { path: REPLAY_PATH, endOnFailure: true } : {}) });
