@@ -63,8 +63,6 @@ export const PLAYER_ACTIONS = [
   'quality',
   'autoplay',
   'goToLive',
-  'startOver',
-  'resumeFrozen',
   'playNext',
   'dismissCountdown',
   'cast',

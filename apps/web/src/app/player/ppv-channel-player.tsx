@@ -1,10 +1,10 @@
 import { PPV_INCIDENT_LABELS, type PlayerAction } from '@stat/contracts';
-import type { PlayFixActions } from '../../components/play-fix/play-fix-action.tsx';
+import type { RefusalFixes } from '../../features/player/overlays/problem-panel.tsx';
 import { usePpvState } from '../../features/ppv/api/get-ppv-state.ts';
 import { ChannelPlayer } from './channel-player.tsx';
 
 interface PpvChannelPlayerProps {
-  fixes: PlayFixActions;
+  fixes: RefusalFixes;
   onAction: (action: PlayerAction) => void;
   onClose: () => void;
 }

@@ -13,8 +13,6 @@ interface SignInFlowState {
   markSignedIn: () => void;
   consumeSignIn: () => void;
   closeWithoutSaving: () => void;
-  /** Shows Complete Your Profile again after it was closed without saving (a refused play's fix). */
-  reopenProfile: () => void;
 }
 
 export const useSignInFlowStore = create<SignInFlowState>()((set) => ({
@@ -25,5 +23,4 @@ export const useSignInFlowStore = create<SignInFlowState>()((set) => ({
   markSignedIn: () => set({ justSignedIn: true, closedWithoutSaving: false }),
   consumeSignIn: () => set({ justSignedIn: false }),
   closeWithoutSaving: () => set({ closedWithoutSaving: true }),
-  reopenProfile: () => set({ closedWithoutSaving: false }),
 }));

@@ -229,12 +229,7 @@ export function usePlayback(
         return failed(error);
       }
       if (cancelled) return;
-      // Stopped from another device: the picture stops here, and the viewer is told why.
-      const stopped = (error: ApiError) => {
-        media.pause();
-        report(error);
-      };
-      if (reportsProgress) stopWatching = watchProgress(media, new ProgressReporter(target.kind, (call) => sendProgress(subject, call, stopped)));
+      if (reportsProgress) stopWatching = watchProgress(media, new ProgressReporter(target.kind, (call) => sendProgress(subject, call)));
       setPhase({ kind: 'main' });
       playVideo(media);
     }
