@@ -30,10 +30,8 @@ export async function movePpvClock(page: Page, variant: AppVariant, phase: PpvPh
   const { stdout } = await ppvCli(variant, ['--phase', phase], cluster);
   if (phase === 'reset') return;
   expect(stdout).toContain(`phase ${phase}`);
-  const phaseOn = async (instance?: 1 | 2) =>
-    ppvStateSchema.parse(await (await (instance ? getOn(page.request, instance, PPV_STATE_PATH) : page.request.get(PPV_STATE_PATH))).json()).state;
   const instances = cluster ? ([1, 2] as const) : [undefined];
-  for (const instance of instances) await expect.poll(() => phaseOn(instance)).toBe(phase);
+  for (const instance of instances) await expect.poll(async () => (await ppvStateOf(page, instance)).state).toBe(phase);
 }
 
 /**
@@ -60,9 +58,10 @@ export function walksPpvNight(): void {
   });
 }
 
-/** The pay-per-view state as this server answers it now. */
-export async function ppvStateOf(page: Page): Promise<PpvState> {
-  return ppvStateSchema.parse(await (await page.request.get(PPV_STATE_PATH)).json());
+/** The pay-per-view state as this server answers it now; on a cluster, as `instance` does when given. */
+export async function ppvStateOf(page: Page, instance?: 1 | 2): Promise<PpvState> {
+  const answer = instance ? await getOn(page.request, instance, PPV_STATE_PATH) : await page.request.get(PPV_STATE_PATH);
+  return ppvStateSchema.parse(await answer.json());
 }
 
 /** `npm run ppv -- --incident <action>`, the operator's switch, as it is. */
