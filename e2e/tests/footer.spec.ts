@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { LABELS, type AppVariant, type Dictionary, type VisitorState } from '@stat/contracts';
+import { LABELS, SERVICE_STATUS_LABELS, type AppVariant, type Dictionary, type VisitorState } from '@stat/contracts';
 import { expect, test } from '../support/fixtures.ts';
 import { fetchDictionary, mainHeading } from '../support/app.ts';
 import { VISITOR_STATES } from '../../apps/web/src/testing/route-expectations.ts';
@@ -12,7 +12,7 @@ function expectedSections(d: Dictionary, variant: AppVariant, state: VisitorStat
   const more = d.social.map((s) => s.label);
   if (variant === 'ott') {
     return [
-      [F.help, [LABELS.helpCenter, F.supportedDevices, F.contactUs]],
+      [F.help, [LABELS.helpCenter, F.supportedDevices, F.contactUs, SERVICE_STATUS_LABELS.pageTitle]],
       [F.gifts, [F.redeemGift]],
       [F.legal, legal],
       [F.more, more],
@@ -20,7 +20,7 @@ function expectedSections(d: Dictionary, variant: AppVariant, state: VisitorStat
   }
   const signedOut = state === 'signedOut';
   return [
-    [F.about, [F.aboutLink, ...(signedOut ? [F.providers] : []), LABELS.helpCenter, F.contactUs]],
+    [F.about, [F.aboutLink, ...(signedOut ? [F.providers] : []), LABELS.helpCenter, F.contactUs, SERVICE_STATUS_LABELS.pageTitle]],
     [F.devices, [LABELS.activateDevice]],
     ...(signedOut && !mobile ? [[F.sample, [F.freeFullEpisodes, F.liveTvSchedule]] as const] : []),
     [F.legal, legal],

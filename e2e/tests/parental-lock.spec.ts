@@ -1,4 +1,4 @@
-import { BROWSE_LABELS, FIND_LABELS, LABELS, PARENTAL_CONTROLS_LABELS, TITLE_LABELS } from '@stat/contracts';
+import { BROWSE_LABELS, FIND_LABELS, LABELS, PARENTAL_CONTROLS_LABELS, PLAY_FIX_LABELS, TITLE_LABELS, VIEWING_RESTRICTIONS_SECTION_ID } from '@stat/contracts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { mainHeading } from '../support/app.ts';
@@ -23,11 +23,16 @@ test.describe('viewing restrictions lock titles above the rating', () => {
     );
   });
 
-  test('a movie above the limit is locked, with the way to Viewing Restrictions', async ({ page }) => {
+  test('a movie above the limit is locked, with the way to Viewing Restrictions', async ({ page, variant }) => {
     await page.goto(`/movie/${LOCKED_MOVIE.id}`);
     await expect(mainHeading(page)).toHaveText(LOCKED_MOVIE.name);
     await expect(page.getByRole('heading', { name: TITLE_LABELS.lockedTitle })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: LABELS.viewingRestrictions })).toHaveAttribute('href', '/settings');
+    // The play's own refusal: the rating, the limit, who may change it, and the way to the section.
+    const note = page.getByRole('note', { name: TITLE_LABELS.lockedTitle });
+    await expect(note).toContainText(PLAY_FIX_LABELS.restrictions.rated('R', 'PG-13'));
+    // This stat viewer's provider is none of the seed's, so it keeps parental controls to itself.
+    await expect(note).toContainText(variant === 'stat' ? PLAY_FIX_LABELS.restrictions.byProvider : PLAY_FIX_LABELS.restrictions.byYou);
+    await expect(note.getByRole('link', { name: LABELS.viewingRestrictions })).toHaveAttribute('href', `/settings#${VIEWING_RESTRICTIONS_SECTION_ID}`);
     await expect(page.getByRole('link', { name: new RegExp(`^${TITLE_LABELS.play}`) })).toHaveCount(0);
     await expectNoAxeViolations(page);
 

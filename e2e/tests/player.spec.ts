@@ -1,5 +1,5 @@
 import { clipForTitle, DEFAULT_CLIPS, readMediaIndex, type MediaIndex } from '@stat/media';
-import { API_MESSAGES, CAPTION_LABELS, FIND_LABELS, LABELS, PLAYER_LABELS, scheduleProgramSchema, titleIdSchema, type ScheduleProgram } from '@stat/contracts';
+import { API_MESSAGES, CAPTION_LABELS, FIND_LABELS, LABELS, PLAY_FIX_LABELS, PLAYER_LABELS, scheduleProgramSchema, VIEWING_RESTRICTIONS_SECTION_ID, titleIdSchema, type ScheduleProgram } from '@stat/contracts';
 import type { Page } from '@playwright/test';
 import {
   announcedState,
@@ -254,11 +254,11 @@ test('signed out on a title that is not free: the reason, Sign In, and no key re
   await pressPlay(page.getByRole('link', { name: /^Play / }));
   const player = playerRegion(page);
   await expect(player.getByRole('alert')).toContainText(API_MESSAGES.playbackSignInRequired);
-  await expect(player.getByRole('button', { name: PLAYER_LABELS.refusalFix.signIn })).toBeVisible();
+  await expect(player.getByRole('button', { name: PLAY_FIX_LABELS.signIn })).toBeVisible();
   await expectNoAxeViolations(page);
   expect(licences).toEqual([]);
 
-  await player.getByRole('button', { name: PLAYER_LABELS.refusalFix.signIn }).click();
+  await player.getByRole('button', { name: PLAY_FIX_LABELS.signIn }).click();
   await expect(page.getByRole('dialog', { name: LABELS.signIn })).toBeVisible();
 });
 
@@ -273,7 +273,7 @@ test('above the profile’s limit: the reason, the way to Viewing Restrictions, 
   await page.goto(`/play/${MOVIE}`);
   const player = playerRegion(page);
   await expect(player.getByRole('alert')).toContainText(API_MESSAGES.playbackRestricted);
-  await expect(player.getByRole('link', { name: PLAYER_LABELS.refusalFix.viewingRestrictions })).toHaveAttribute('href', '/settings');
+  await expect(player.getByRole('link', { name: LABELS.viewingRestrictions })).toHaveAttribute('href', `/settings#${VIEWING_RESTRICTIONS_SECTION_ID}`);
   expect(licences).toEqual([]);
 });
 

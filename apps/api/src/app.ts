@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_VERSION, type Dictionary, type HomeModalResponse } from '@stat/contracts';
+import { APP_VERSION, type AppVariant, type Dictionary, type HomeModalResponse } from '@stat/contracts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { FlagStore } from './areas/flags/flag-store.ts';
@@ -32,6 +32,7 @@ import accountsRepository from './areas/sign-in/accounts-repository.ts';
 import adPlaysRepository from './areas/playback/ad-plays-repository.ts';
 import catalogueRepository from './areas/catalogue/catalogue-repository.ts';
 import channelViewsRepository from './areas/playback/channel-views-repository.ts';
+import activeStreamsRepository from './areas/playback/active-streams-repository.ts';
 import clientInteractionsRepository from './areas/analytics/client-interactions-repository.ts';
 import deviceAuthorizationsRepository from './areas/devices/device-authorizations-repository.ts';
 import devicesRepository from './areas/devices/devices-repository.ts';
@@ -41,6 +42,10 @@ import ppvChannelPlaysRepository from './areas/ppv/ppv-channel-plays-repository.
 import ppvCreditsRepository from './areas/ppv-credits/ppv-credits-repository.ts';
 import ppvIncidentHook from './areas/ppv-credits/ppv-incident-hook.ts';
 import ppvCreditsJob from './areas/ppv-credits/credits-job.ts';
+import serviceStatusRepository from './areas/service-status/service-status-repository.ts';
+import serviceStatusRoutes from './areas/service-status/service-status-routes.ts';
+import statusAllClearJob from './areas/service-status/all-clear-job.ts';
+import statusOperatorRoutes from './areas/service-status/status-operator-routes.ts';
 import parentalControlsRepository from './areas/parental-controls/parental-controls-repository.ts';
 import passwordResetsRepository from './areas/accounts/password-resets-repository.ts';
 import searchRepository from './areas/catalogue/search-repository.ts';
@@ -66,6 +71,7 @@ import healthRoutes from './plugins/health.ts';
 import homeCatalogueRoutes from './areas/catalogue/home-catalogue-routes.ts';
 import homeModalRoutes from './areas/start-up/home-modal-routes.ts';
 import licenceRoutes from './areas/playback/licence-routes.ts';
+import streamRoutes from './areas/playback/stream-routes.ts';
 import mediaRoutes from './areas/playback/media-routes.ts';
 import ppvTestStreamRoutes from './areas/playback/ppv-test-stream-routes.ts';
 import msoRoutes from './areas/providers/mso-routes.ts';
@@ -99,6 +105,7 @@ import promoArtRoutes from './areas/catalogue/promo-art-routes.ts';
 import resumeWatchingRoutes from './areas/resume-watching/resume-watching-routes.ts';
 import scheduleRoutes from './areas/schedule/schedule-routes.ts';
 import searchRoutes from './areas/catalogue/search-routes.ts';
+import spoilerRoutes from './areas/catalogue/spoiler-routes.ts';
 import startPlayRoutes from './areas/playback/start-play-routes.ts';
 import titleProgressRoutes from './areas/playback/title-progress-routes.ts';
 import providerLogoRoutes from './areas/providers/provider-logo-routes.ts';
@@ -149,6 +156,8 @@ export interface AppOptions {
   ppvStore: PpvStore;
   /** How often the automatic credits run (areas/ppv-credits; the server: every minute); unset, never on their own (tests). */
   ppvCreditsEveryMs?: number;
+  /** How often the service status's all-clear e-mails go (areas/service-status; the server: every 15 s); unset, never on their own (tests). */
+  statusAllClearEveryMs?: number;
   /** The key of the operator's commands to this running server (DATA_DIR/operator.json); without one they are not served. */
   operatorKey?: string;
   /** Recurly, or the embedded gateway (ott); absent, nothing is sold. */
@@ -191,6 +200,8 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   // The TV providers' registry, loaded at start: every area reads it from the app.
   app.decorate('providers', opts.providers);
   app.decorate('plans', opts.plans);
+  // Which product this server is: what unlocks a refused play (a TV package, or a plan) differs.
+  app.decorate('variant', opts.config.variant);
   // How the server takes payments (both variants): Recurly, or the embedded gateway; undecorated when nothing is sold.
   if (opts.payments) app.decorate('payments', opts.payments);
   await app.register(usersRepository);
@@ -200,9 +211,11 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(ppvPurchasesRepository);
   await app.register(ppvChannelPlaysRepository);
   await app.register(ppvCreditsRepository);
+  await app.register(serviceStatusRepository);
   await app.register(watchProgressRepository);
   await app.register(clientInteractionsRepository);
   await app.register(channelViewsRepository);
+  await app.register(activeStreamsRepository);
   await app.register(adPlaysRepository);
   await app.register(searchRepository);
   await app.register(sessionsRepository);
@@ -258,6 +271,9 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   if (opts.payments) await app.register(paymentFieldsRoutes, { source: opts.payments.browser });
   // The automatic credits after the event (refunds through the payments client).
   await app.register(ppvCreditsJob, { ppvStore: opts.ppvStore, payments: opts.payments, mailer: opts.mailer, everyMs: opts.ppvCreditsEveryMs });
+  // Service status (both variants): GET status, the viewer's banner seen and all-clear, and the all-clear e-mails.
+  await app.register(serviceStatusRoutes);
+  await app.register(statusAllClearJob, { mailer: opts.mailer, everyMs: opts.statusAllClearEveryMs });
   if (directAccounts && opts.payments) {
     // Subscribing (ott): plans, coupons, previews and the purchase, through the payments client.
     const payments = opts.payments;
@@ -293,6 +309,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(clientInteractionRoutes);
   await app.register(startPlayRoutes, { variant: opts.config.variant });
   await app.register(licenceRoutes);
+  await app.register(streamRoutes);
   await app.register(mediaRoutes);
   await app.register(ppvTestStreamRoutes, { ppvStore: opts.ppvStore });
   await app.register(titleProgressRoutes);
@@ -300,6 +317,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(ppvChannelProgressRoutes);
   await app.register(adPlayRoutes);
   await app.register(searchRoutes, { searchesPerMinute: opts.config.searchRateLimitMax });
+  await app.register(spoilerRoutes);
   await app.register(artworkRoutes, { cache: opts.artworkCache });
   await app.register(dictionaryRoutes, { dictionary: opts.dictionary });
   await app.register(providerLogoRoutes, { dictionary: opts.dictionary });
@@ -319,6 +337,7 @@ async function statApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(unsubscribeRoutes, { publicUrl: opts.config.publicUrl });
   if (opts.operatorKey) await app.register(newsletterSendRoutes, { operatorKey: opts.operatorKey, mailer: opts.mailer, publicUrl: opts.config.publicUrl });
   if (opts.operatorKey) await app.register(ppvOperatorRoutes, { operatorKey: opts.operatorKey, ppvStore: opts.ppvStore });
+  if (opts.operatorKey) await app.register(statusOperatorRoutes, { operatorKey: opts.operatorKey, ppvStore: opts.ppvStore });
   await app.register(docsRoutes);
   await app.register(webApp, {
     webDistDir: opts.config.webDistDir,
@@ -412,4 +431,11 @@ function capConnections(app: FastifyInstance, max: number): void {
     loggedAt = now;
     dropped = 0;
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which product this server is (APP_VARIANT): stat, or ott. */
+    variant: AppVariant;
+  }
 }

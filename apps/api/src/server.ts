@@ -133,7 +133,7 @@ async function main() {
     const payments = createPayments(config, gateway);
     // The key of the operator's commands to this running server (npm run newsletter, npm run ppv), new at every start.
     const operatorKey = randomBytes(32).toString('base64url');
-    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, partners, paywall, ppvStore, ppvCreditsEveryMs: 60_000, operatorKey, flagStore, artworkCache, playback, mailer, payments, webhookKey, rateLimitCounters: rateLimit.counters, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
+    const app = await buildApp({ config, database, dictionary, providers, homeModal, plans, partners, paywall, ppvStore, ppvCreditsEveryMs: 60_000, statusAllClearEveryMs: 15_000, operatorKey, flagStore, artworkCache, playback, mailer, payments, webhookKey, rateLimitCounters: rateLimit.counters, logger: log, trustProxy: config.trustProxy, maxConnections: config.maxConnections });
     let closing: Promise<void> | undefined;
     const shutdown = (signal: string) => {
       closing ??= (async () => {

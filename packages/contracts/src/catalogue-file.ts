@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLLECTION_KINDS, HOME_MODULE_TYPES, IMAGE_TYPES, SERIES_STATUSES, SUBMENU_TYPES, TITLE_FLAGS, TITLE_RATINGS, type ImageType } from './catalogue.ts';
 import { creditSchema } from './catalogue-schemas.ts';
+import { SPOILER_FIELDS } from './spoilers.ts';
 
 /**
  * The catalogue file an operator imports (`npm run catalogue:import -- file.json`) and the seed
@@ -11,6 +12,11 @@ import { creditSchema } from './catalogue-schemas.ts';
 const id = z.number().int().positive();
 const text = z.string().trim().min(1);
 const descriptionSchema = z.object({ short: text, medium: text, long: text });
+/** The fields of this title or episode that spoil (spoilers.ts); each at most once. */
+const spoilersSchema = z
+  .array(z.enum(SPOILER_FIELDS))
+  .default([])
+  .refine((fields) => new Set(fields).size === fields.length, { message: 'each spoiler field at most once' });
 
 const episodeRecordSchema = z.object({
   id,
@@ -24,6 +30,7 @@ const episodeRecordSchema = z.object({
   flags: z.array(z.enum(TITLE_FLAGS)).default([]),
   releaseYear: z.number().int().min(1900).max(2100),
   credits: z.array(creditSchema).default([]),
+  spoilers: spoilersSchema,
   /** Epoch ms after which the episode leaves the service. */
   expirationDate: z.number().int().optional(),
 });
@@ -63,6 +70,7 @@ export const titleRecordSchema = z.object({
   credits: z.array(creditSchema).default([]),
   shortFormContent: z.boolean().default(false),
   hashtag: text.nullable().default(null),
+  spoilers: spoilersSchema,
   expirationDate: z.number().int().optional(),
 });
 export type TitleRecord = z.infer<typeof titleRecordSchema>;

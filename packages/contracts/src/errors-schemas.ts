@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playFixSchema } from './play-fix-schemas.ts';
 
 /**
  * The schemas of errors.ts's answers and requests, apart from its values and labels: a module
@@ -14,10 +15,8 @@ export const apiErrorSchema = z.object({
   exception: z.string().optional(),
   /** Labels of the buttons the error offers. */
   call: z.array(z.string()).optional(),
-  /** error.ppv.notBought: what buying the event costs now, so the refusal names its fix with the price. */
-  priceInCents: z.number().int().nonnegative().optional(),
-  /** error.ppv.notOpen: when the pay-per-view window opens, epoch ms. */
-  opensAt: z.number().int().optional(),
+  /** A refused play's way out (play-fix-schemas.ts): the same from can-play, start-play and the licence server. */
+  fix: playFixSchema.optional(),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -39,6 +39,8 @@ export const FIND_LABELS = {
   schedule: {
     channels: 'Channels',
     nowPlaying: 'Now',
+    /** The schedule's mark on a program that can still be played from its start. */
+    startOverMark: 'Can start over',
     upNext: 'Next',
     upcoming: (channel: string) => `Coming up on ${channel}`,
     watch: (channel: string) => `Watch ${channel}`,

@@ -23,3 +23,7 @@ export type CategoryId = z.infer<typeof categoryIdSchema>;
 export const msoIdSchema = id.brand<'MsoId'>();
 /** A TV provider (multiple-system operator) of the dictionary. */
 export type MsoId = z.infer<typeof msoIdSchema>;
+
+export const statusIncidentIdSchema = z.number().int().positive().brand<'StatusIncidentId'>();
+/** An operator's service incident (`npm run status`, GET status). */
+export type StatusIncidentId = z.infer<typeof statusIncidentIdSchema>;

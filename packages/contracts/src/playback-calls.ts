@@ -13,6 +13,9 @@ export type TitleProgressEvent = (typeof TITLE_PROGRESS_EVENTS)[number];
 /** `channel/{word}/{id}`: the live channels have no position, only what happened. */
 export const CHANNEL_PROGRESS_EVENTS = ['played', 'pause', 'endplay'] as const;
 
+/** How often a playing title or channel reports `played` (docs/decisions.md, "The player"); the server counts a stream live by it. */
+export const PLAYED_INTERVAL_SECONDS = 30;
+
 export type ChannelProgressEvent = (typeof CHANNEL_PROGRESS_EVENTS)[number];
 
 /** `adplay/preroll/start`, then `adplay/preroll/{end|pause|resume}/at/{s}`. */

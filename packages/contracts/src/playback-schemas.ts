@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { seasonSchema, titleSchema } from './catalogue-schemas.ts';
+import { playFixSchema } from './play-fix-schemas.ts';
 import { playRefSchema } from './playback-calls-schemas.ts';
 import { DRM_FORMATS, ENTITLEMENTS } from './playback.ts';
 
@@ -11,8 +12,12 @@ import { DRM_FORMATS, ENTITLEMENTS } from './playback.ts';
 /** The `{fmt}` path segment of start-play and of the catalogue's format calls. */
 export const drmFormatSchema = z.enum(DRM_FORMATS);
 
-/** GET title/canplay/title/{id} and channel/canplay/{id}: the viewer may play it, and why. */
-export const canPlaySchema = z.object({ canPlay: z.literal(true), entitlement: z.enum(ENTITLEMENTS) });
+/**
+ * GET title/canplay/... and channel/canplay/...: the viewer may play. A refusal is the API error
+ * with its fix (play-fix-schemas.ts); `notice` is what the page says beside the play button when
+ * the viewer may play but should act (a failed payment being retried).
+ */
+export const canPlaySchema = z.object({ canPlay: z.literal(true), entitlement: z.enum(ENTITLEMENTS), notice: playFixSchema.optional() });
 
 export type CanPlay = z.infer<typeof canPlaySchema>;
 

@@ -51,6 +51,10 @@ export const PLAYER_LABELS = {
   adNotice: (seconds: number) => `Your video starts in ${seconds} s`,
   live: 'Live',
   goToLive: 'Go to live',
+  startOver: 'Start over',
+  stallPrompt: 'The picture froze. Where do you want to go on?',
+  resumeFrozen: 'Resume where the picture froze',
+  jumpToLive: 'Jump to live',
   behindLive: 'Behind live',
   onNow: 'On now',
   upNextLive: 'Up next',
@@ -97,9 +101,4 @@ export const PLAYER_LABELS = {
     code: (code: number) => `Error ${code}`,
   },
   refusedHeading: 'You can’t watch this here yet',
-  refusalFix: {
-    signIn: 'Sign In',
-    viewingRestrictions: 'Viewing Restrictions',
-    upsell: 'How to get STAT',
-  },
 } as const;

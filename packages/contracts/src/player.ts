@@ -63,6 +63,8 @@ export const PLAYER_ACTIONS = [
   'quality',
   'autoplay',
   'goToLive',
+  'startOver',
+  'resumeFrozen',
   'playNext',
   'dismissCountdown',
   'cast',

@@ -38,5 +38,7 @@ export const ROUTE_NAMES = [
   'migrate',
   // Settings' e-mail change link (docs/decisions.md, "Settings: profile and playback preferences").
   'confirmEmail',
+  // The service status (docs/decisions.md, "Service status (issue 29)").
+  'status',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];

@@ -98,6 +98,8 @@ export function makeSeries(
         flags,
         releaseYear: year,
         credits: credits(random, { director: 1, writer: 1 }),
+        // The series finale (its latest season's last episode) spoils until the viewer reaches it.
+        spoilers: isLatest && e === length - 1 ? (['description', 'artwork'] as const).slice() : [],
       };
     });
     return { seasonNum, episodes };

@@ -39,6 +39,7 @@ export function movieMaker(random: Random, genre: MovieGenre, options: { uniqueN
       releaseYear,
       credits: [...cast, ...credits(random, { director: 1, writer: random.int(1, 2) })],
       shortFormContent: false,
+      spoilers: [],
       hashtag: null,
     };
   };
@@ -98,6 +99,8 @@ export function makeFights(random: Random, count: number, nextId: () => number):
       credits: credits(random, { host: 2 }),
       shortFormContent: false,
       hashtag: `#${cards[i % cards.length]!.replace(/[^A-Za-z]/g, '')}`,
+      // A fight's description tells how it went: hidden until the viewer has watched it.
+      spoilers: ['description', 'artwork'],
     };
   });
 }
@@ -123,6 +126,7 @@ export function makeTrailers(series: SeriesRecord[], movies: TitleRecord[], next
       releaseYear: CURRENT_YEAR,
       credits: [],
       shortFormContent: true,
+      spoilers: [],
       hashtag: s.hashtag,
     };
   });

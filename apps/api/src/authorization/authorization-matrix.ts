@@ -26,11 +26,12 @@ const OTT: readonly Variant[] = ['ott'];
 
 /** A play refused for who the viewer is (playback/play-refusal.ts): not registered, then not entitled. */
 const NOT_AUTHORIZED = refused(403, ERROR_CODES.playbackNotAuthorized);
-const NOT_IN_PACKAGE = refused(403, ERROR_CODES.playbackNotInPackage);
 /** stat's newcomer has not registered; ott's has, and has no subscription. */
-const NOT_ENTITLED = perVariant(NOT_AUTHORIZED, NOT_IN_PACKAGE);
+const NOT_ENTITLED = perVariant(NOT_AUTHORIZED, refused(403, ERROR_CODES.playbackNotSubscribed));
+/** stat's package no longer carries the network; ott's subscription expired. */
+const LAPSED = perVariant(refused(403, ERROR_CODES.playbackNotInPackage), refused(403, ERROR_CODES.playbackLapsed));
 /** What a play of something not free gives each caller who is not entitled to it. */
-const playRefusals = { anonymous: refused(401, ERROR_CODES.playbackSignInRequired), signedIn: NOT_ENTITLED, lapsed: NOT_IN_PACKAGE };
+const playRefusals = { anonymous: refused(401, ERROR_CODES.playbackSignInRequired), signedIn: NOT_ENTITLED, lapsed: LAPSED };
 
 const ppvPurchase = ({ cardToken }: SampleContext) => ({ body: { productId: 'ppv-okafor-vukovic', recurlyToken: cardToken(), paymentMethod: 'Card' } });
 /** Unrestricted: a row that sets limits leaves every later row's plays as they were. */
@@ -48,6 +49,8 @@ const NO_SUBSCRIPTION = refused(404, CANCELLATION_ERROR_CODES.noSubscription);
 const ALREADY_SUBSCRIBED = refused(409, ERROR_CODES.alreadySubscribed);
 const UNSUBSCRIBED = { signedIn: NO_SUBSCRIPTION, lapsed: NO_SUBSCRIPTION };
 const CAPTCHA_REFUSED = refused(400, GIFT_CARD_ERROR_CODES.captchaInvalid);
+/** The service status's calls name an incident, never a user: the viewer is the session's, and another viewer's all-clear is refused by the route's own test. */
+const STATUS_IDS = { none: "an incident's id names no user's data; another viewer's all-clear: service-status-routes.test.ts" };
 
 export const AUTHORIZATION_MATRIX: Record<RouteKey, RouteAuthorization> = {
   // Start-up and the user.
@@ -76,6 +79,9 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, RouteAuthorization> = {
     callers: browserPersonal(),
   },
   'POST /api/user/autoplay/{enabled}': { variants: BOTH, sample: () => ({ params: { enabled: 'false' } }), callers: personal() },
+  'GET /api/user/spoilers': { variants: BOTH, sample: ({ catalogue }) => ({ query: { ids: String(catalogue.movieId) } }), callers: personal() },
+  'POST /api/user/spoilers/{id}/reveal': { variants: BOTH, sample: ({ catalogue }) => ({ params: { id: catalogue.movieId } }), callers: personal(ok(204)) },
+  'POST /api/user/spoilers/shield/{on}': { variants: BOTH, sample: () => ({ params: { on: 'true' } }), callers: personal(ok(204)) },
   'GET /api/user/data': { variants: BOTH, callers: browserPersonal() },
 
   // Providers and sign-in.
@@ -197,6 +203,8 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, RouteAuthorization> = {
   'DELETE /api/resumewatching/{titleId}': { variants: BOTH, sample: ({ catalogue }) => ({ params: { titleId: catalogue.movieId } }), callers: personal(ok(204)) },
 
   // Playback: entitlement, progress, licences, ads.
+  // No stream of this id plays on any caller's account; another account's stream is stream-routes.test.ts's.
+  'DELETE /api/user/streams/{id}': { variants: BOTH, sample: () => ({ params: { id: '0190a6f0-0000-7000-8000-000000000000' } }), callers: personal(refused(404, ERROR_CODES.notFound)) },
   'GET /api/title/canplay/title/{id}': { variants: BOTH, sample: ({ catalogue }) => ({ params: { id: catalogue.movieId } }), callers: open(ok(), playRefusals) },
   'GET /api/title/startplay/title/{id}/format/{fmt}': {
     variants: BOTH,
@@ -253,6 +261,14 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, RouteAuthorization> = {
   'GET /api/user/ppv/latest-purchase': { variants: BOTH, callers: personal() },
   'GET /api/user/ppv/purchases': { variants: BOTH, callers: personal() },
   'GET /api/payments/fields': { variants: BOTH, callers: open() },
+
+  // Service status (issue 29 section 4). No incident is open in the matrix's app: the viewer's
+  // calls on incident 1 answer 404 to anyone signed in. Their ids are incidents, no user's: another
+  // viewer's all-clear is refused in service-status-routes.test.ts.
+  'GET /api/status': { variants: BOTH, callers: open() },
+  'PUT /api/user/status/seen/{id}': { variants: BOTH, sample: () => ({ params: { id: 1 } }), callers: personal(refused(404, ERROR_CODES.notFound), { otherUser: STATUS_IDS }) },
+  'GET /api/user/status/all-clear': { variants: BOTH, callers: personal() },
+  'DELETE /api/user/status/all-clear/{id}': { variants: BOTH, sample: () => ({ params: { id: 1 } }), callers: personal(refused(404, ERROR_CODES.notFound), { otherUser: STATUS_IDS }) },
 
   // Flags, newsletters.
   'POST /ofrep/v1/evaluate/flags': { variants: BOTH, sample: () => flagsContext, callers: open() },

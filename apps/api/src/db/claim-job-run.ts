@@ -22,3 +22,34 @@ export async function claimJobRun(db: Db, job: string, everyMs: number): Promise
 export async function runIfClaimed(db: Db, job: string, everyMs: number, work: () => Promise<unknown>): Promise<void> {
   if (await claimJobRun(db, job, everyMs)) await work();
 }
+
+/** What scheduling a job needs of the app: its database, its log, and its ready and close hooks. */
+interface JobHost {
+  database: { db: Db };
+  log: { error(obj: object, msg: string): void };
+  addHook(name: 'onReady' | 'onClose', hook: () => Promise<void>): unknown;
+}
+
+/**
+ * A scheduled job in the server: once when the app is ready and `everyMs` after each run has
+ * finished, on one instance per period (runIfClaimed); a failed run is logged; stopped as the app closes.
+ */
+export function scheduleClaimedJob(app: JobHost, job: string, everyMs: number, work: () => Promise<unknown>): void {
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const run = () =>
+    runIfClaimed(app.database.db, job, everyMs, work)
+      .catch((error: unknown) => app.log.error({ err: error, job }, 'scheduled job run failed'))
+      .finally(() => {
+        if (closed) return;
+        timer = setTimeout(run, everyMs);
+        timer.unref();
+      });
+  app.addHook('onReady', async () => {
+    void run();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+  });
+}

@@ -13,6 +13,9 @@ import { accountDataTables } from './account-data-schema.ts';
 import { newsletterTables } from './newsletters-schema.ts';
 import { rateLimitTables } from './rate-limit-schema.ts';
 import { jobRunTables } from './job-runs-schema.ts';
+import { activeStreamTables } from './active-streams-schema.ts';
+import { serviceStatusTables } from './service-status-schema.ts';
+import { spoilerTables } from './spoiler-schema.ts';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -228,6 +231,8 @@ export const titles = pgTable('titles', {
   seriesId: integer('series_id').references(() => series.id, { onDelete: 'cascade' }),
   seasonNum: integer('season_num'),
   episodeNum: integer('episode_num'),
+  /** The fields that spoil (contracts' SPOILER_FIELDS), shielded in every public answer. */
+  spoilers: text('spoilers').array().notNull().default(sql`'{}'`),
   searchVector: tsvector('search_vector').generatedAlwaysAs(
     sql`to_tsvector('english', name || ' ' || coalesce(genre, '') || ' ' || description_medium)`,
   ),
@@ -407,6 +412,9 @@ export const schema = {
   ...newsletterTables,
   ...rateLimitTables,
   ...jobRunTables,
+  ...activeStreamTables,
+  ...serviceStatusTables,
+  ...spoilerTables,
   users,
   sessions,
   devices,

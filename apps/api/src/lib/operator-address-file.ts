@@ -23,3 +23,26 @@ export function operatorAuthorizationCheck(key: string): (authorization: string 
   const expected = digest(operatorAuthorization(key));
   return (authorization) => timingSafeEqual(digest(authorization ?? ''), expected);
 }
+
+/**
+ * An operator's command posted to the server running on DATA_DIR (`npm run status`), with the
+ * key it wrote there, its answer parsed by `schema`. Null when no server answers there (no file,
+ * or one left by a server that did not stop cleanly); a refusal throws with the server's answer.
+ */
+export async function postOperatorCommand<Schema extends z.ZodType>(dataDir: string, path: string, body: unknown, schema: Schema): Promise<z.infer<Schema> | null> {
+  const address = await operatorAddressFile.read(dataDir);
+  if (!address) return null;
+  let response: Response;
+  try {
+    response = await fetch(`${address.origin}${path}`, {
+      method: 'POST',
+      headers: { authorization: operatorAuthorization(address.key), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return null;
+  }
+  const text = await response.text();
+  if (!response.ok) throw new Error(`The server refused the command (HTTP ${response.status}): ${text}`);
+  return schema.parse(JSON.parse(text));
+}

@@ -37,6 +37,7 @@ export const ROUTE_PAGES: { [N in RouteName]: () => PageModule<N> } = {
   notFound: () => import('./routes/not-found-page.tsx'),
   ppv: () => import('./routes/ppv-page.tsx'),
   ppvTestYourSetup: () => import('./routes/ppv-test-your-setup-page.tsx'),
+  status: () => import('./routes/status-page.tsx'),
   continuePurchase: () => import('./routes/continue-purchase-page.tsx'),
   giftRedemption: () => import('./routes/gift-redemption-page.tsx'),
   frontDoor: () => import('./routes/front-door-page.tsx'),

@@ -13,9 +13,8 @@ export class ApiError extends Error implements ApiErrorObject {
   declare readonly exceptionType?: string;
   declare readonly exception?: string;
   declare readonly call?: string[];
-  /** A pay-per-view refusal's fix: the price of buying, and when the window opens (epoch ms). */
-  declare readonly priceInCents?: number;
-  declare readonly opensAt?: number;
+  /** A refused play's way out (play-fix-schemas.ts). */
+  declare readonly fix?: ApiErrorObject['fix'];
   declare readonly status?: number;
   /** How long the server asked to wait before trying again (its Retry-After), in seconds. */
   declare readonly retryAfterSeconds?: number;
@@ -30,8 +29,7 @@ export class ApiError extends Error implements ApiErrorObject {
     if (error.exceptionType !== undefined) this.exceptionType = error.exceptionType;
     if (error.exception !== undefined) this.exception = error.exception;
     if (error.call !== undefined) this.call = error.call;
-    if (error.priceInCents !== undefined) this.priceInCents = error.priceInCents;
-    if (error.opensAt !== undefined) this.opensAt = error.opensAt;
+    if (error.fix !== undefined) this.fix = error.fix;
     if (status !== undefined) this.status = status;
     if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
   }

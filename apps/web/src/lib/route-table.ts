@@ -7,6 +7,7 @@ import {
   LABELS,
   PPV_READINESS_TITLE,
   SETTINGS_PATH,
+  SERVICE_STATUS_LABELS,
   SETTINGS_ROUTE_TITLES,
   NEWSLETTER_IDS,
   PAYWALL_QUERY_KEYS,
@@ -168,6 +169,8 @@ const TABLE = [
   { name: 'ppv', path: '/ppv', title: 'Pay-Per-View', section: 'ppv' },
   // Open to every visitor: the check is for anyone about to buy or watch (issue 25, section 5).
   { name: 'ppvTestYourSetup', path: '/ppv/test-your-setup', title: PPV_READINESS_TITLE },
+  // Open to every visitor on both variants: an outage concerns anyone, signed in or not (issue 29 section 4).
+  { name: 'status', path: '/status', title: SERVICE_STATUS_LABELS.pageTitle },
   {
     name: 'continuePurchase',
     path: '/continuePurchase',

@@ -1,4 +1,4 @@
-import { ACCOUNT_LABELS, APP_LABELS, PPV_READINESS_LABELS, SETTINGS_MIGRATION_LABELS, SETTINGS_PROFILE_LABELS, type AppVariant, type VisitorState } from '@stat/contracts';
+import { ACCOUNT_LABELS, APP_LABELS, PPV_READINESS_LABELS, SERVICE_STATUS_LABELS, SETTINGS_MIGRATION_LABELS, SETTINGS_PROFILE_LABELS, type AppVariant, type VisitorState } from '@stat/contracts';
 
 /**
  * The route table of shell spec section 2 with the access rules of sections 2 and 6, written out
@@ -57,6 +57,7 @@ export const HEADINGS = {
   resetPassword: ACCOUNT_LABELS.resetPassword.title,
   confirmEmail: SETTINGS_PROFILE_LABELS.profile.confirmEmail.title,
   ppvTestYourSetup: PPV_READINESS_LABELS.title,
+  status: SERVICE_STATUS_LABELS.pageTitle,
   migrate: SETTINGS_MIGRATION_LABELS.title,
 } as const;
 
@@ -164,6 +165,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { path: '/termsAndConditions/privacy-rights', outcome: anyone(HEADINGS.tou) },
   { path: '/tou', outcome: anyone(HEADINGS.tou) },
   { path: '/ppv/test-your-setup', outcome: anyone(HEADINGS.ppvTestYourSetup) },
+  { path: '/status', outcome: anyone(HEADINGS.status) },
   { path: '/giftterms', outcome: anyone(HEADINGS.gift) },
   { path: '/giftterms/section-2', outcome: anyone(HEADINGS.gift) },
   { path: '/404', outcome: () => NOT_FOUND },

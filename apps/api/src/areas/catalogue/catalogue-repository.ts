@@ -306,6 +306,7 @@ export function createCatalogueRepository(db: Db) {
             release_year: titles.releaseYear,
             series_name: series.name,
             series_genre: series.genre,
+            spoilers: titles.spoilers,
           })
           .from(titles)
           .leftJoin(series, seriesOfTitle)

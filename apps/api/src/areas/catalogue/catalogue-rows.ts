@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { series, titles } from '../../db/schema.ts';
 import type { ArtworkInput, ArtworkKind } from './artwork/artwork-spec.ts';
 import { artworkImages } from './artwork-images.ts';
+import { artworkName, shieldedDescription } from './spoiler-shield.ts';
 
 /**
  * The catalogue's columns and their mapping to the contracts' Title and Series. Every read of a
@@ -61,6 +62,7 @@ export const TITLE_COLUMNS = {
   series_id: titles.seriesId,
   season_num: titles.seasonNum,
   episode_num: titles.episodeNum,
+  spoilers: titles.spoilers,
   series_name: series.name,
   series_genre: series.genre,
   next_id: sql<number | null>`CASE WHEN ${titles.seriesId} IS NULL THEN NULL ELSE (${subquery
@@ -108,6 +110,7 @@ export interface TitleSqlRow extends Record<string, unknown> {
   series_id: number | null;
   season_num: number | null;
   episode_num: number | null;
+  spoilers: string[];
   series_name: string | null;
   series_genre: string | null;
   next_id: number | null;
@@ -160,11 +163,13 @@ const flagsOf = (values: string[]): Title['flags'] =>
 const timeOf = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 
 /** What a title's artwork is drawn from: episodes carry their series' name above theirs. */
-export function titleArtwork(row: Pick<TitleSqlRow, 'id' | 'type' | 'name' | 'genre' | 'release_year' | 'series_name' | 'series_genre'>): ArtworkInput {
+export function titleArtwork(
+  row: Pick<TitleSqlRow, 'id' | 'type' | 'name' | 'genre' | 'release_year' | 'series_name' | 'series_genre' | 'spoilers'>,
+): ArtworkInput {
   const kind: ArtworkKind = row.type === 'episode' ? 'episode' : row.type === 'fight' ? 'fight' : 'movie';
   return {
     id: row.id,
-    title: row.name,
+    title: artworkName(row.name, row.spoilers),
     kind,
     eyebrow: row.type === 'episode' ? (row.series_name ?? undefined) : row.type === 'fight' ? 'Fight night' : row.type === 'trailer' ? 'Trailer' : undefined,
     genre: row.genre ?? row.series_genre ?? undefined,
@@ -191,7 +196,7 @@ export function toTitle(row: TitleSqlRow, imageTypes: readonly ImageType[]): Tit
     sortName: row.sort_name,
     type: row.type as TitleType,
     duration: row.duration_s,
-    description: { short: row.description_short, medium: row.description_medium, long: row.description_long },
+    description: shieldedDescription({ short: row.description_short, medium: row.description_medium, long: row.description_long }, row.spoilers),
     flags: flagsOf(row.flags),
     images: artworkImages('title', titleArtwork(row), imageTypes),
     credits: creditsSchema.parse(row.credits),

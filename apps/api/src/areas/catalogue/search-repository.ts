@@ -5,6 +5,7 @@ import { seriesArtwork, titleArtwork, TITLE_AVAILABLE } from './catalogue-rows.t
 import { artworkImages } from './artwork-images.ts';
 import type { SqlRunner } from '../../db/database.ts';
 import { suggestionQuery, TYPED_WORDS_SQL, type TypedWord } from './typed-words.ts';
+import { shieldedDescription } from './spoiler-shield.ts';
 
 /**
  * Catalogue search over series, movies, fights and episodes; the same SQL on PGlite and
@@ -33,9 +34,9 @@ const SCORE = (t: 's' | 't', boost: number, ranking: Ranking) => `(
 
 const RESULT_COLUMNS = {
   series: (ranking: Ranking) => `'series' AS kind, s.id, s.name, s.genre, s.release_year, s.status, s.rating, s.description_medium,
-    NULL::text AS type, NULL::text AS series_name, NULL::text AS series_genre, ${SCORE('s', 0.3, ranking)} AS score`,
+    NULL::text AS type, NULL::text AS series_name, NULL::text AS series_genre, '{}'::text[] AS spoilers, ${SCORE('s', 0.3, ranking)} AS score`,
   titles: (ranking: Ranking) => `'title' AS kind, t.id, t.name, t.genre, t.release_year, NULL::text AS status, t.rating, t.description_medium,
-    t.type, sr.name AS series_name, sr.genre AS series_genre,
+    t.type, sr.name AS series_name, sr.genre AS series_genre, t.spoilers,
     ${SCORE('t', 0, ranking)} - CASE WHEN t.type = 'episode' THEN 0.5 ELSE 0 END AS score`,
 };
 const TITLES_FROM = `titles t LEFT JOIN series sr ON sr.id = t.series_id`;
@@ -86,6 +87,7 @@ interface ResultRow extends Record<string, unknown> {
   type: string | null;
   series_name: string | null;
   series_genre: string | null;
+  spoilers: string[];
 }
 
 function toResult(row: ResultRow): SearchResult {
@@ -99,7 +101,7 @@ function toResult(row: ResultRow): SearchResult {
     name: row.name,
     images,
     titleRating: row.rating as SearchResult['titleRating'],
-    description: { medium: row.description_medium },
+    description: shieldedDescription({ medium: row.description_medium }, row.spoilers),
     locked: false,
   };
 }

@@ -1,15 +1,10 @@
-import type { ChannelId, ScheduleProgram, Title, TitleId } from '@stat/contracts';
+import { windowStartMs, type ChannelId, type ScheduleProgram, type Title, type TitleId } from '@stat/contracts';
 import type { PpvStore } from '../ppv/ppv-store.ts';
 import { broadcastBetween, ppvBroadcast } from './ppv-broadcast.ts';
 import { programsBetween, type WeeklyProgram } from '../catalogue/weekly-schedule.ts';
 import type { CatalogueRepository } from '../catalogue/catalogue-repository.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 
-/**
- * How far back a live channel can be played: longer than any program slot, so a viewer can
- * always go back to the start of what is on (docs/decisions.md, "The live window").
- */
-export const LIVE_DVR_SECONDS = 3 * 3_600;
 const DAY_MS = 86_400_000;
 
 /** The schedule changes only with a catalogue import: read it at most once a minute. */
@@ -55,11 +50,11 @@ export function createChannelPrograms(catalogue: CatalogueRepository, now: () =>
     },
 
     /**
-     * What a live manifest offers at `at`: every program overlapping the DVR window up to now,
+     * What a live manifest offers at `at`: every program overlapping the time-shift window (TIME_SHIFT_SECONDS) up to now,
      * and the next one, so the player meets the program change (and its key) ahead of time.
      */
     async liveWindow(channel: ChannelId, at: number): Promise<ScheduleProgram[]> {
-      const programs = await between(channel, at - LIVE_DVR_SECONDS * 1000, at + DAY_MS);
+      const programs = await between(channel, windowStartMs(at), at + DAY_MS);
       const next = programs.findIndex((program) => program.start > at);
       return next === -1 ? programs : programs.slice(0, next + 1);
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANNEL_PROGRESS_EVENTS, channelIdSchema, type ChannelProgressEvent } from '@stat/contracts';
+import { streamHeard, streamStoppedResponse } from './stream-progress.ts';
 import { signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
 
 const SUMMARIES: Record<ChannelProgressEvent, string> = {
@@ -27,12 +28,13 @@ const channelProgressRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['playback'],
           summary: SUMMARIES[event],
           params: z.object({ id: channelIdSchema }),
-          response: { 204: z.undefined().describe('Recorded'), ...stateChangingErrorResponses, ...signedOutResponse },
+          response: { 204: z.undefined().describe('Recorded'), ...stateChangingErrorResponses, ...signedOutResponse, ...streamStoppedResponse },
         },
       },
       async (request, reply) => {
         const { user } = request.signedInViewer();
         await views.record(user.tveUserId, request.params.id, event);
+        if (await streamHeard(request, reply, event)) return reply;
         return reply.code(204).send();
       },
     );

@@ -124,10 +124,14 @@ export function createMediaFiles(library: MediaLibrary, keys: Pick<ContentKeysRe
       return { clip, key, durationSeconds: PPV_TEST_CLIP_SECONDS, manifests: MANIFESTS, captions: false, segments: TEST_CLIP_SEGMENTS };
     },
 
-    /** A live program's period (/media/channels/<channel>/<start>/): its segments so far, no manifest of its own. */
-    async liveProgram(channel: ChannelId, program: ScheduleProgram, segmentsSoFar: number): Promise<VodPresentation> {
+    /**
+     * A live program's period (/media/channels/<channel>/<start>/): its segments from the first
+     * still in the time-shift window to the last made so far, no manifest of its own.
+     */
+    async liveProgram(channel: ChannelId, program: ScheduleProgram, segments: { first: number; soFar: number }): Promise<VodPresentation> {
       const [clip, key] = await Promise.all([clipOf(program.titleId), keys.keyOf({ titleId: program.titleId, channel })]);
-      return { clip, key, durationSeconds: program.duration, manifests: [], captions: true, segments: Math.min(segmentsSoFar, segmentCount(program.duration)) };
+      const last = Math.min(segments.soFar, segmentCount(program.duration));
+      return { clip, key, durationSeconds: program.duration, manifests: [], captions: true, segments: last, firstSegment: segments.first };
     },
   };
 }

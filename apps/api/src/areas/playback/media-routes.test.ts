@@ -3,6 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIME_SHIFT_SECONDS, windowStartMs } from '@stat/contracts';
 import { decryptSegment, readMediaIndex, readTrackCrypto, shiftSegmentTime, type MediaClip } from '@stat/media';
 import type { Database } from '../../db/database.ts';
 import { playableIds, type PlayableIds } from '../../test/playable-ids.ts';
@@ -180,6 +181,28 @@ describe('live channels', () => {
     expect((await get(`/media/channels/shoeast/${onNow.start + 60_000}/${videoTrack().id}/init.mp4`)).statusCode).toBe(404);
     expect((await get('/media/channels/ppv/manifest.mpd')).statusCode).toBe(404);
     expect((await get('/media/channels/shonorth/manifest.mpd')).statusCode).toBe(400);
+  });
+
+  it('keeps the time-shift window: its depth in the manifest, every program overlapping it listed', async () => {
+    const mpd = mpdOf((await get('/media/channels/shoeast/manifest.mpd')).body);
+    expect(mpd.timeShiftBufferDepth).toBe(`PT${TIME_SHIFT_SECONDS}S`);
+    const starts = mpd.Period.map((period) => Number(period.id));
+    expect(starts[0]).toBeLessThanOrEqual(windowStartMs(clock));
+    expect(starts[1]).toBeGreaterThan(windowStartMs(clock));
+  });
+
+  it('serves a time-shifted segment inside the window and refuses one that has left it, as a program wholly before it', async () => {
+    const [oldest] = await app.playback.channels.liveWindow('showest', clock);
+    const base = `/media/channels/showest/${oldest!.start}/${videoTrack().id}`;
+    // Segment n covers [start + 2(n-1) s, start + 2n s): the first whose end is inside the window is still there.
+    const firstInWindow = Math.max(1, Math.ceil((windowStartMs(clock) - oldest!.start) / 2000));
+    expect(firstInWindow).toBeGreaterThan(1);
+    expect((await get(`${base}/${firstInWindow}.m4s`)).statusCode).toBe(200);
+    expect((await get(`${base}/${firstInWindow - 1}.m4s`)).statusCode).toBe(404);
+    expect((await get(`${base}/1.m4s`)).statusCode).toBe(404);
+    const before = (await app.playback.channels.between('showest', windowStartMs(clock) - 86_400_000, oldest!.start)).filter((program) => program.start < oldest!.start).at(-1)!;
+    expect((await get(`/media/channels/showest/${before.start}/${videoTrack().id}/init.mp4`)).statusCode).toBe(404);
+    expect((await get(`/media/channels/showest/${before.start}/${videoTrack().id}/1.m4s`)).statusCode).toBe(404);
   });
 
   it('tells players the server’s clock', async () => {

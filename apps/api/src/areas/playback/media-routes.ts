@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_MESSAGES, channelIdSchema, ERROR_CODES, type ChannelId, type ScheduleProgram, type TitleId } from '@stat/contracts';
-import { liveManifest } from '@stat/media';
+import { API_MESSAGES, channelIdSchema, ERROR_CODES, TIME_SHIFT_SECONDS, windowStartMs, type ChannelId, type ScheduleProgram, type TitleId } from '@stat/contracts';
+import { liveManifest, SEGMENT_SECONDS } from '@stat/media';
 import { titleIdParam } from '../catalogue/catalogue-params.ts';
-import { LIVE_DVR_SECONDS } from './channel-programs.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { matchesEtag } from '../../plugins/etag.ts';
 import { uncountedRoutes } from '../../plugins/request-limit.ts';
@@ -84,18 +83,23 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       programs.map(async (program) => ({ startMs: program.start, clip: await files.clipOf(program.titleId), kid: (await liveKey(channel, program)).kid })),
     );
     const sdOnly = request.params.manifest === 'sd.mpd';
-    const manifest = liveManifest({ nowMs: now, periods, dvrSeconds: LIVE_DVR_SECONDS, updateSeconds: LIVE_UPDATE_SECONDS, timingUrl: '/media/time', sdOnly });
+    const manifest = liveManifest({ nowMs: now, periods, dvrSeconds: TIME_SHIFT_SECONDS, updateSeconds: LIVE_UPDATE_SECONDS, timingUrl: '/media/time', sdOnly });
     return reply.type(DASH).header('cache-control', 'public, max-age=2').send(manifest);
   });
 
   const programParams = channelParams.extend({ start: z.string().regex(/^\d{1,15}$/).transform(Number) });
   /**
    * The period of the program starting at `start` on `channel`, if the schedule has one. A live
-   * origin has only what has been: a segment exists once its end has passed.
+   * origin has only what has been: a segment exists once its end has passed, and only until its
+   * end leaves the time-shift window (older ones answer 404, as a program wholly before it does).
    */
   const livePresentation = async (channel: ChannelId, start: number) => {
     const program = await playback.channels.startingAt(channel, start);
-    return program && files.liveProgram(channel, program, Math.floor((playback.now() - program.start) / 1000 / 2));
+    const now = playback.now();
+    if (!program || program.start + program.duration * 1000 < windowStartMs(now)) return null;
+    const segmentMs = SEGMENT_SECONDS * 1000;
+    const first = Math.max(1, Math.ceil((windowStartMs(now) - program.start) / segmentMs));
+    return files.liveProgram(channel, program, { first, soFar: Math.floor((now - program.start) / segmentMs) });
   };
 
   app.get('/media/channels/:channel/:start/:track/:file', { schema: { hide: true, params: programParams.extend({ track: fileName, file: fileName }) } }, async (request, reply) => {

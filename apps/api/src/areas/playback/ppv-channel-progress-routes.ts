@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API_MESSAGES, apiErrorResponseSchema, CHANNEL_PROGRESS_EVENTS, ERROR_CODES, MAX_PROGRESS_SECONDS, secondsParam, type ChannelProgressEvent } from '@stat/contracts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
+import { streamHeard, streamStoppedResponse } from './stream-progress.ts';
 import { ppvProductId } from './ppv-access.ts';
 
 const SUMMARIES: Record<ChannelProgressEvent, string> = {
@@ -34,6 +35,7 @@ const ppvChannelProgressRoutes: FastifyPluginAsyncZod = async (app) => {
             ...stateChangingErrorResponses,
             400: apiErrorResponseSchema.describe('A malformed sec: error.request.invalid'),
             ...signedOutResponse,
+            ...streamStoppedResponse,
             404: apiErrorResponseSchema.describe('The viewer has no open play of the pay-per-view channel: error.notfound'),
           },
         },
@@ -42,6 +44,7 @@ const ppvChannelProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         const { user } = request.signedInViewer();
         const recorded = await app.ppvChannelPlays.progress(user.tveUserId, ppvProductId(app), event, new Date(app.playback.now()));
         if (!recorded) return sendApiError(reply, 404, { code: ERROR_CODES.notFound, body: API_MESSAGES.ppvNoOpenPlay });
+        if (await streamHeard(request, reply, event)) return reply;
         return reply.code(204).send();
       },
     );

@@ -84,7 +84,7 @@ async function expectWindow(url: string, headers: Headers, opens: number, closes
     if (code) expect(errorOf(response)).toEqual([status, code]);
   }
   clock = opens - 1;
-  expect(errorBody(await get(url, headers)).opensAt).toBe(opens);
+  expect(errorBody(await get(url, headers)).fix).toEqual({ kind: 'opens', target: 'ppv', at: opens });
 }
 /** A licence token of `content` for the session of `headers`, issued now, as start-play would. */
 async function tokenFor(content: LicensedContent, headers: Headers): Promise<string> {
@@ -110,7 +110,7 @@ describe('GET /api/ppv/channel/startplay/format/{fmt}/at/0', () => {
     const headers = await signedInViewer(database, 'browser');
     const response = await get(START, headers);
     expect(errorOf(response)).toEqual([403, ERROR_CODES.ppvNotBought]);
-    expect(errorBody(response).priceInCents).toBe(PRICE);
+    expect(errorBody(response).fix).toEqual({ kind: 'buy', target: 'ppv', priceInCents: PRICE });
     expect(await plays('browser')).toEqual([]);
   });
 
@@ -144,7 +144,7 @@ describe('channel/canplay/ppv and channel/startplay/ppv agree with the ppv start
     expect(canPlaySchema.parse((await get('/api/channel/canplay/ppv', fan)).json()).canPlay).toBe(true);
     const refused = await get('/api/channel/canplay/ppv', other);
     expect(errorOf(refused)).toEqual([403, ERROR_CODES.ppvNotBought]);
-    expect(errorBody(refused).priceInCents).toBe(PRICE);
+    expect(errorBody(refused).fix).toEqual({ kind: 'buy', target: 'ppv', priceInCents: PRICE });
     expect((await get('/api/channel/startplay/ppv/format/CLEARKEY', fan)).statusCode).toBe(200);
     expect(errorOf(await get('/api/channel/startplay/ppv/format/CLEARKEY', other))).toEqual([403, ERROR_CODES.ppvNotBought]);
     expect(await plays('fan')).toHaveLength(1);
@@ -237,7 +237,7 @@ describe('the replay (the event file’s replayTitleId)', () => {
     clock = END + 60_000;
     const response = await get(REPLAY_START, await signedInViewer(database, 'sub'));
     expect(errorOf(response)).toEqual([403, ERROR_CODES.ppvNotBought]);
-    expect(errorBody(response).priceInCents).toBe(PRICE);
+    expect(errorBody(response).fix).toEqual({ kind: 'buy', target: 'ppv', priceInCents: PRICE });
     expect(errorOf(await get(`/api/title/canplay/title/${REPLAY}`))).toEqual([401, ERROR_CODES.playbackSignInRequired]);
   });
 

@@ -3,7 +3,8 @@ import { DEFAULT_MOVIE_RATING, DEFAULT_TV_RATING, ERROR_CODES, PPV_PHASES, type 
 import type { PlayingViewer } from './play-refusal.ts';
 import { ppvPlayRefusal, type PpvWindow } from './ppv-play-refusal.ts';
 
-const viewer: PlayingViewer = { user: { tveUserId: 'fan', registered: true, isAuthorized: false }, limits: { movie: DEFAULT_MOVIE_RATING, tv: DEFAULT_TV_RATING } };
+const unlimited = { movie: DEFAULT_MOVIE_RATING, tv: DEFAULT_TV_RATING, display: { movie: 'Unrestricted', tv: 'Unrestricted' }, canEdit: true, accountType: 'primary' } as const;
+const viewer: PlayingViewer = { user: { tveUserId: 'fan', registered: true, isAuthorized: false }, restrictions: unlimited, unlock: { kind: 'package' } };
 const check = (window: PpvWindow, phase: PpvPhase, over: Partial<Parameters<typeof ppvPlayRefusal>[0]> = {}) =>
   ppvPlayRefusal({ window, phase, opensAt: 1_000, viewer, titleRating: 'TV_14', bought: true, priceInCents: 7999, ...over });
 
@@ -15,7 +16,7 @@ describe('ppvPlayRefusal', () => {
       for (const [index, phase] of PPV_PHASES.entries()) {
         const refusal = check(window, phase);
         if (OPEN[window].includes(phase)) expect([phase, refusal]).toEqual([phase, null]);
-        else if (index < first) expect([phase, refusal]).toEqual([phase, { status: 403, error: { code: ERROR_CODES.ppvNotOpen, body: expect.any(String), opensAt: 1_000 } }]);
+        else if (index < first) expect([phase, refusal]).toEqual([phase, { status: 403, error: { code: ERROR_CODES.ppvNotOpen, body: expect.any(String), fix: { kind: 'opens', target: 'ppv', at: 1_000 } } }]);
         else expect([phase, refusal?.error.code]).toEqual([phase, ERROR_CODES.ppvOver]);
       }
     });
@@ -23,8 +24,11 @@ describe('ppvPlayRefusal', () => {
 
   it('asks the signed out to sign in, holds the rating limits, then wants the purchase, naming the price', () => {
     expect(check('channel', 'live', { viewer: null })?.error.code).toBe(ERROR_CODES.playbackSignInRequired);
-    expect(check('channel', 'live', { titleRating: 'TV_MA', viewer: { ...viewer!, limits: { movie: 'MOVIE_PG', tv: 'TV_PG' } } })?.error.code).toBe(ERROR_CODES.playbackRestricted);
-    expect(check('replay', 'post', { bought: false })).toEqual({ status: 403, error: { code: ERROR_CODES.ppvNotBought, body: expect.any(String), priceInCents: 7999 } });
+    expect(check('channel', 'live', { titleRating: 'TV_MA', viewer: { ...viewer!, restrictions: { ...unlimited, movie: 'MOVIE_PG', tv: 'TV_PG', display: { movie: 'PG', tv: 'TV-PG' } } } })?.error).toMatchObject({
+      code: ERROR_CODES.playbackRestricted,
+      fix: { kind: 'restrictions', rating: 'TV-MA', limit: 'TV-PG', changedBy: 'you' },
+    });
+    expect(check('replay', 'post', { bought: false })).toEqual({ status: 403, error: { code: ERROR_CODES.ppvNotBought, body: expect.any(String), fix: { kind: 'buy', target: 'ppv', priceInCents: 7999 } } });
     // The window comes first: nobody can open it early, buyer or not.
     expect(check('channel', 'prepress', { viewer: null, bought: false })?.error.code).toBe(ERROR_CODES.ppvNotOpen);
   });

@@ -1,5 +1,5 @@
 import { API_MESSAGES, ERROR_CODES, isContentRatingAllowed, PPV_CHANNEL_PHASES, PPV_PHASES, PPV_REPLAY_PHASES, type PpvPhase } from '@stat/contracts';
-import { refuse, type PlayingViewer, type PlayRefusal } from './play-refusal.ts';
+import { refuse, restrictedRefusal, type PlayingViewer, type PlayRefusal } from './play-refusal.ts';
 
 /** What the pay-per-view rule guards: the event's live channel, or its replay title. */
 export type PpvWindow = 'channel' | 'replay';
@@ -35,12 +35,12 @@ export function ppvPlayRefusal(check: PpvPlayCheck): PlayRefusal | null {
   if (!phases.includes(check.phase)) {
     const before = PPV_PHASES.indexOf(check.phase) < PPV_PHASES.indexOf(phases[0]!);
     return before
-      ? { status: 403, error: { code: ERROR_CODES.ppvNotOpen, body: MESSAGES[check.window].notOpen, opensAt: check.opensAt } }
+      ? refuse(403, ERROR_CODES.ppvNotOpen, MESSAGES[check.window].notOpen, { kind: 'opens', target: 'ppv', at: check.opensAt })
       : refuse(403, ERROR_CODES.ppvOver, MESSAGES[check.window].over);
   }
   const { viewer } = check;
-  if (!viewer) return refuse(401, ERROR_CODES.playbackSignInRequired, API_MESSAGES.playbackSignInRequired);
-  if (!isContentRatingAllowed(check.titleRating, viewer.limits)) return refuse(403, ERROR_CODES.playbackRestricted, API_MESSAGES.playbackRestricted);
-  if (!check.bought) return { status: 403, error: { code: ERROR_CODES.ppvNotBought, body: API_MESSAGES.ppvNotBought, priceInCents: check.priceInCents } };
+  if (!viewer) return refuse(401, ERROR_CODES.playbackSignInRequired, API_MESSAGES.playbackSignInRequired, { kind: 'signIn' });
+  if (!isContentRatingAllowed(check.titleRating, viewer.restrictions)) return restrictedRefusal(check.titleRating, viewer.restrictions);
+  if (!check.bought) return refuse(403, ERROR_CODES.ppvNotBought, API_MESSAGES.ppvNotBought, { kind: 'buy', target: 'ppv', priceInCents: check.priceInCents });
   return null;
 }

@@ -8,6 +8,7 @@ import {
   channelIdSchema,
   drmFormatSchema,
   ERROR_CODES,
+  FIND_LABELS,
   startPlaySchema,
   type AppVariant,
   type ChannelId,
@@ -21,7 +22,8 @@ import { playsHousePreroll, viewerPlan } from './house-preroll.ts';
 import { entitlementOf, playableProgram, playableTitle, playRefusal, type PlayableContent, type PlayRefusal } from './play-refusal.ts';
 import { isPpvReplay, ppvChannelRefusal, ppvProductId, ppvRefusal } from './ppv-access.ts';
 import { newPlayRef } from './play-ref.ts';
-import { playingViewerOf } from './playing-viewer.ts';
+import { playingViewerOf, playNoticeOf } from './playing-viewer.ts';
+import { deviceNameOf, STREAM_COUNTS_FOR_MS, streamLimitRefusal } from './stream-limit.ts';
 import { licenceEndpointOf, titleManifests, type LicenceEndpoint } from './stream-details.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { commonErrorResponses } from '../../lib/error-responses.ts';
@@ -33,8 +35,8 @@ const formatRefusal = apiErrorResponseSchema.describe('A bad parameter, or a DRM
 const refusalResponses = {
   401: apiErrorResponseSchema.describe('Signed out, and the title is not free: error.playback.signInRequired'),
   403: apiErrorResponseSchema.describe(
-    'Not registered, a package without the network, above the profile’s rating limits, or not available now: error.playback.*; ' +
-      'the pay-per-view channel or replay outside its window (error.ppv.notOpen with opensAt, error.ppv.over) or to a viewer who has not bought (error.ppv.notBought with priceInCents)',
+    'Not registered, a package without the network (stat), no subscription or a lapsed one (ott), above the profile’s rating limits, or not available now: error.playback.*; ' +
+      'the pay-per-view channel or replay outside its window (error.ppv.notOpen, error.ppv.over) or to a viewer who has not bought (error.ppv.notBought). Each names its fix (error.fix).',
   ),
   404: apiErrorResponseSchema.describe('No such title: error.notfound'),
 };
@@ -64,9 +66,39 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
     return refusal === null;
   }
 
+  /**
+   * The account's other devices, when they already play as many streams as it may: refused with
+   * them listed (stream-limit.ts). Asked once the content's own rule passed, so a viewer who may
+   * not play it anyway is told that first. Signed out, there is no account to count.
+   */
+  async function streamRefusal(request: FastifyRequest): Promise<PlayRefusal | null> {
+    const viewer = await request.viewer();
+    if (viewer.kind === 'anonymous' || !request.session) return null;
+    const since = new Date(playback.now() - STREAM_COUNTS_FOR_MS);
+    return streamLimitRefusal(await app.activeStreams.othersLive(viewer.user.tveUserId, request.session.id, since));
+  }
+
+  /** True when the viewer may play: no refusal of the content, then none of the stream limit; otherwise the refusal is sent. */
+  async function passesAll(request: FastifyRequest, reply: FastifyReply, refusal: PlayRefusal | null): Promise<boolean> {
+    return passes(reply, refusal ?? (await streamRefusal(request)));
+  }
+
   /** True when the viewer may play `content`; otherwise the refusal is sent. */
   async function allowed(request: FastifyRequest, reply: FastifyReply, content: PlayableContent): Promise<boolean> {
-    return passes(reply, playRefusal(await playingViewerOf(request), content));
+    return passesAll(request, reply, playRefusal(await playingViewerOf(request), content));
+  }
+
+  /** The session's stream is this play now (a signed-in viewer's; a signed-out one has no account to count). */
+  async function claimStream(request: FastifyRequest, playing: string): Promise<void> {
+    const viewer = await request.viewer();
+    if (viewer.kind === 'anonymous' || !request.session) return;
+    await app.activeStreams.claim({
+      sessionId: request.session.id,
+      tveUserId: viewer.user.tveUserId,
+      deviceName: deviceNameOf(request.headers['user-agent']),
+      playing,
+      at: new Date(playback.now()),
+    });
   }
 
   /** The title and how it plays, if it exists and this viewer may play it; otherwise the answer is sent. */
@@ -79,7 +111,7 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
     const content = playableTitle(title);
     // The event's replay plays by the pay-per-view rule: buyers, from the post phase until the sunset.
     const ok = isPpvReplay(app, title.id)
-      ? await passes(reply, await ppvRefusal(app, await playingViewerOf(request), 'replay', title.titleRating))
+      ? await passesAll(request, reply, await ppvRefusal(app, await playingViewerOf(request), 'replay', title.titleRating))
       : await allowed(request, reply, content);
     return ok ? { title, content } : null;
   }
@@ -98,7 +130,7 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
 
   /** Whether the viewer may watch `channel` now, or the refusal sent: the pay-per-view channel by its own rule. */
   async function allowedChannel(request: FastifyRequest, reply: FastifyReply, channel: ChannelId): Promise<boolean> {
-    if (channel === 'ppv') return passes(reply, await ppvChannelRefusal(app, await playingViewerOf(request)));
+    if (channel === 'ppv') return passesAll(request, reply, await ppvChannelRefusal(app, await playingViewerOf(request)));
     return allowed(request, reply, await playableChannel(channel));
   }
 
@@ -113,9 +145,11 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
       countdownMillis: null,
       preroll: null,
     });
+    if (!('refid' in answer)) return answer;
+    await claimStream(request, FIND_LABELS.channelNames[channel]);
     const viewer = await request.viewer();
     // Only buyers get here for ppv, so the viewer is signed in.
-    if (channel === 'ppv' && 'refid' in answer && viewer.kind !== 'anonymous') {
+    if (channel === 'ppv' && viewer.kind !== 'anonymous') {
       await app.ppvChannelPlays.start({ tveUserId: viewer.user.tveUserId, productId: ppvProductId(app), playRef: answer.refid, at: new Date(playback.now()) });
     }
     return answer;
@@ -135,7 +169,7 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
     },
     async (request, reply) => {
       const allowedPlay = await allowedTitle(request, reply, request.params.id);
-      return allowedPlay ? { canPlay: true as const, entitlement: entitlementOf(allowedPlay.content) } : reply;
+      return allowedPlay ? { canPlay: true as const, entitlement: entitlementOf(allowedPlay.content), notice: await playNoticeOf(request) } : reply;
     },
   );
 
@@ -154,13 +188,15 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
       if (!allowedPlay) return reply;
       const { title, content } = allowedPlay;
       const plan = viewerPlan(app.plans.plans, (await request.viewer()).user);
-      return startPlay(reply, request.params.fmt, { kind: 'title', titleId: title.id }, request.session?.id ?? null, {
+      const answer = startPlay(reply, request.params.fmt, { kind: 'title', titleId: title.id }, request.session?.id ?? null, {
         ...titleManifests(playback.mediaBaseUrl, title.id),
         entitlement: entitlementOf(content),
         creditMarkerMillis: title.creditMarkerMillis,
         countdownMillis: title.countdownMillis,
         preroll: playsHousePreroll({ variant, plan, free: content.free }) ? { creativeId: HOUSE_PREROLL_CREATIVE_ID, uri: media('preroll/manifest.mpd') } : null,
       });
+      if ('refid' in answer) await claimStream(request, title.name);
+      return answer;
     },
   );
 
@@ -176,7 +212,8 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
         response: { 200: canPlaySchema, ...refusalResponses, ...commonErrorResponses },
       },
     },
-    async (request, reply) => ((await allowedChannel(request, reply, request.params.id)) ? { canPlay: true as const, entitlement: 'SUBSCRIBER' as const } : reply),
+    async (request, reply) =>
+      (await allowedChannel(request, reply, request.params.id)) ? { canPlay: true as const, entitlement: 'SUBSCRIBER' as const, notice: await playNoticeOf(request) } : reply,
   );
 
   app.get(

@@ -14,6 +14,7 @@ import {
 import { titleIdParam } from '../catalogue/catalogue-params.ts';
 import { isPlayRefPlausible } from './play-ref.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
+import { streamHeard, streamStoppedResponse } from './stream-progress.ts';
 import { signedOutResponse, stateChangingErrorResponses } from '../../lib/error-responses.ts';
 
 const SUMMARIES: Record<TitleProgressEvent, string> = {
@@ -54,6 +55,7 @@ const titleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
             ),
             ...signedOutResponse,
             404: apiErrorResponseSchema.describe('No such title: error.notfound'),
+            ...streamStoppedResponse,
           },
         },
       },
@@ -71,6 +73,7 @@ const titleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         // The player's clock may run a little past the catalogue's whole-second duration.
         const seconds = Math.min(sec, duration);
         await progress.record(user.tveUserId, id, { seconds, status: watchStatusAt(seconds, duration), play });
+        if (await streamHeard(request, reply, event)) return reply;
         return reply.code(204).send();
       },
     );

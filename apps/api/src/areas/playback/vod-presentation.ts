@@ -19,6 +19,8 @@ export interface VodShape {
   captions: boolean;
   /** Media segments per track, counted from 1. */
   segments: number;
+  /** The first segment still offered (a live program's older ones have left the time-shift window); 1 when absent. */
+  firstSegment?: number;
 }
 
 /** A file of a presentation, from its path inside the presentation; null for one it does not have. */
@@ -43,7 +45,7 @@ export function vodFileOf(shape: VodShape, path: readonly string[]): VodFileName
   if (path.length !== 2 || !hasTrack(shape, track)) return null;
   if (file === INIT_FILE) return { kind: 'init', track };
   const number = Number(SEGMENT_FILE.exec(file)?.[1] ?? 0);
-  return number >= 1 && number <= shape.segments ? { kind: 'segment', track, number } : null;
+  return number >= (shape.firstSegment ?? 1) && number <= shape.segments ? { kind: 'segment', track, number } : null;
 }
 
 /** Every file of a presentation, as paths inside its folder: the manifests, captions, then each track's init and segments. */

@@ -8,7 +8,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { creditFor, inTheNightNow, type Span } from './credit-tiers.ts';
 import type { PlaySpan, PpvCreditsRepository } from './ppv-credits-repository.ts';
 import type { PpvCreditRow } from '../../db/ppv-credits-schema.ts';
-import { runIfClaimed } from '../../db/claim-job-run.ts';
+import { scheduleClaimedJob } from '../../db/claim-job-run.ts';
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -130,24 +130,8 @@ export type CreditsJob = ReturnType<typeof createCreditsJob>;
 const creditsJobPlugin: FastifyPluginAsync<Omit<CreditsJobOptions, 'credits' | 'log'> & { everyMs?: number }> = async (app, { everyMs, ...options }) => {
   if (!everyMs) return;
   const job = createCreditsJob({ ...options, credits: app.ppvCredits, log: app.log });
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
   // Once a period across every instance: the first to claim it runs (claims, refunds and e-mails
   // are each once anyway; this spares the others the work).
-  const run = () =>
-    runIfClaimed(app.database.db, 'ppv-credits', everyMs, () => job.runDue())
-      .catch((error: unknown) => app.log.error({ err: error }, 'pay-per-view credits run failed'))
-      .finally(() => {
-        if (closed) return;
-        timer = setTimeout(run, everyMs);
-        timer.unref();
-      });
-  app.addHook('onReady', async () => {
-    void run();
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
-  });
+  scheduleClaimedJob(app, 'ppv-credits', everyMs, () => job.runDue());
 };
 export default fp(creditsJobPlugin, { name: 'ppv-credits-job', dependencies: ['ppv-credits-repository'] });

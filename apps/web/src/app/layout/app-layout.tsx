@@ -2,8 +2,8 @@ import { SettingsNotification } from '../../components/settings-notification.tsx
 import { Suspense, lazy } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { inDunningPeriod, visitorState as visitorStateOf } from '@stat/contracts';
-import type { RouteName, VisitorState } from '@stat/contracts';
+import { CHANNEL_IDS, inDunningPeriod, visitorState as visitorStateOf } from '@stat/contracts';
+import type { RouteName, StatusPage, VisitorState } from '@stat/contracts';
 import { GenericModalHost } from '../../components/modal/generic-modal-host.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { usePageViewAnalytics } from '../../features/analytics/use-page-view-analytics.ts';
@@ -20,6 +20,7 @@ import { Header } from '../../features/shell/header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../features/shell/skip-link.tsx';
 import { PpvPromoHost } from '../../features/ppv/ppv-promo-host.tsx';
 import { PpvIncidentBannerHost } from '../../features/ppv/ppv-incident-banner.tsx';
+import { ServiceStatusHost } from '../../features/service-status/service-status-host.tsx';
 import { TermsNotification } from '../../features/shell/terms-notification.tsx';
 import { useDictionary } from '../../features/startup/api/get-dictionary.ts';
 import { useUser } from '../../features/startup/api/get-user.ts';
@@ -34,6 +35,7 @@ import { SignInFlowHost } from '../sign-in/sign-in-flow-host.tsx';
 import { ActivationHost } from '../activation/activation-host.tsx';
 import styles from './app-layout.module.css';
 import { BlockedNavigation, useCurrentRoute, useNavigationEffects, useSignedOutDetection } from './use-navigation-effects.ts';
+import type { RouteData } from '../route-loader.ts';
 
 /**
  * The event's promo opens over the landing pages only (home, and the direct variant's front
@@ -41,6 +43,13 @@ import { BlockedNavigation, useCurrentRoute, useNavigationEffects, useSignedOutD
  * a dialog drawn over it as it arrives would become its largest paint (docs/decisions.md).
  */
 const PROMO_ROUTES: ReadonlySet<string | undefined> = new Set<RouteName>(['home', 'frontDoor']);
+
+/** Where the viewer is, as the service status's incidents mark pages: the route, a live player's channel, /login's picker. */
+function statusPageOf(route: RouteData | undefined): StatusPage {
+  // The loader carries params untyped; playLive's channel was parsed from the path against CHANNEL_IDS.
+  const channel = route?.name === 'playLive' ? (CHANNEL_IDS.find((id) => id === route.params.channel) ?? null) : null;
+  return { route: route?.name, channel, signIn: route?.def.opensPicker ?? false };
+}
 
 const MigrationAnnouncement = lazy(() =>
   import('../../features/announcements/migration-announcement.tsx').then((module) => ({
@@ -149,6 +158,7 @@ export function AppLayout() {
         search={searchAllowed ? <QuickSearch /> : undefined}
       />
       <PpvIncidentBannerHost />
+      <ServiceStatusHost page={statusPageOf(route)} signedIn={visitorState !== 'signedOut'} mainId={MAIN_CONTENT_ID} />
       {VARIANT === 'ott' && inDunningPeriod(user) && (
         <Suspense fallback={null}>
           <DunningBanner />

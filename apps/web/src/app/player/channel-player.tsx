@@ -2,12 +2,14 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FIND_LABELS, type ChannelId, type PlayerAction } from '@stat/contracts';
 import { Player, type LiveSchedulePoint } from '../../features/player/player.tsx';
-import type { RefusalFixes } from '../../features/player/overlays/problem-panel.tsx';
+import type { PlayFixActions } from '../../components/play-fix/play-fix-action.tsx';
 import { channelPointer, programsOf, serverClockOffset } from '../../features/schedule/schedule-pointer.ts';
 import { formatTime } from '../../features/schedule/schedule-time.ts';
 import { useLiveSchedule } from '../../features/schedule/use-live-schedule.ts';
 import { nowQuery } from '../../features/startup/api/get-now.ts';
 import { useViewerFormat } from '../../lib/viewer-format.ts';
+import { useStatusNotice } from '../../features/service-status/service-status-host.tsx';
+import { useUser } from '../../features/startup/api/get-user.ts';
 
 const NO_RESUME = () => Promise.resolve(null);
 
@@ -17,7 +19,7 @@ interface ChannelPlayerProps {
   heading?: string;
   /** A status over the picture while it lasts (the pay-per-view incident). */
   notice?: string | null;
-  fixes: RefusalFixes;
+  fixes: PlayFixActions;
   onAction: (action: PlayerAction) => void;
   onClose: () => void;
 }
@@ -41,6 +43,8 @@ export function ChannelPlayer({ channel, heading, notice, fixes, onAction, onClo
     [programs, channel],
   );
   const now = liveAt(schedule.now).now;
+  // The service status's incidents marking this channel: the app-wide banner is behind the player.
+  const statusNotice = useStatusNotice({ route: 'playLive', channel }, useUser() !== null);
 
   return (
     <Player
@@ -61,7 +65,7 @@ export function ChannelPlayer({ channel, heading, notice, fixes, onAction, onClo
       onPlayNext={() => undefined}
       liveAt={liveAt}
       formatClock={(epochMs) => formatTime(epochMs, format)}
-      notice={notice}
+      notice={[notice, statusNotice].filter(Boolean).join(' ') || null}
       fixes={fixes}
       onAction={onAction}
       onClose={onClose}

@@ -34,7 +34,7 @@ export function PlayScreen({ routeName, params, onClose }: PlayScreenProps) {
   const user = useUser();
   const [guestAutoplay, setGuestAutoplay] = useState(true);
   const target = playTarget(params, location.pathname);
-  const fixes = refusalFixes(navigate, { name: routeName, params });
+  const fixes = refusalFixes(navigate, queryClient, { name: routeName, params });
 
   const onAction = (action: PlayerAction) =>
     sendClientInteraction(

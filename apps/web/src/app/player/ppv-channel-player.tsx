@@ -1,10 +1,10 @@
 import { PPV_INCIDENT_LABELS, type PlayerAction } from '@stat/contracts';
-import type { RefusalFixes } from '../../features/player/overlays/problem-panel.tsx';
+import type { PlayFixActions } from '../../components/play-fix/play-fix-action.tsx';
 import { usePpvState } from '../../features/ppv/api/get-ppv-state.ts';
 import { ChannelPlayer } from './channel-player.tsx';
 
 interface PpvChannelPlayerProps {
-  fixes: RefusalFixes;
+  fixes: PlayFixActions;
   onAction: (action: PlayerAction) => void;
   onClose: () => void;
 }

@@ -1,7 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
-import type { RefusalFixes } from '../../features/player/overlays/problem-panel.tsx';
+import type { RouteName } from '@stat/contracts';
+import type { PlayFixActions } from '../../components/play-fix/play-fix-action.tsx';
+import { rememberPurchase } from '../../features/billing/purchase-memory.ts';
+import { stopStream } from '../../features/play-fix/api/stop-stream.ts';
 import { saveIntendedRoute } from '../../lib/intended-route.ts';
-import { PPV_CHANNEL_LABELS, type RouteName } from '@stat/contracts';
 import type { RouteParams } from '../../lib/routes.ts';
 import { href } from '../../lib/routes.ts';
 import { signInTarget } from '../../lib/sign-in-target.ts';
@@ -9,19 +12,27 @@ import { VARIANT } from '../../lib/variant.ts';
 import { useSignInFlowStore } from '../sign-in/sign-in-flow-store.ts';
 
 /**
- * The ways out of a refused play: signing in comes back to this play route (the intended route);
- * Viewing Restrictions is in settings; the provider's upsell (provider variant only: the direct
- * variant sells on its paywall, and its play routes need a subscription anyway); buying the
- * pay-per-view event is on its page's purchase section.
+ * The ways out of a refused play that are more than a link, on a page or in the player: signing
+ * in comes back to `route` (the intended route); finishing the profile reopens Complete Your
+ * Profile; the provider's upsell (provider variant); subscribing (direct variant) remembers the
+ * plan the server named and goes to continuePurchase; stopping another device's stream frees
+ * its place, and the plays are asked again.
  */
-export function refusalFixes(navigate: NavigateFunction, route: { name: RouteName; params: RouteParams }): RefusalFixes {
+export function refusalFixes(navigate: NavigateFunction, queryClient: QueryClient, route: { name: RouteName; params: RouteParams }): PlayFixActions {
   return {
     onSignIn: () => {
       saveIntendedRoute({ name: route.name, params: route.params, query: {}, hash: '' });
       void navigate(signInTarget().path);
     },
-    viewingRestrictionsHref: href('settings'),
+    onFinishSetUp: VARIANT === 'stat' ? () => useSignInFlowStore.getState().reopenProfile() : null,
     onUpsell: VARIANT === 'stat' ? () => useSignInFlowStore.getState().show('upsell') : null,
-    buyPpvHref: `${href('ppv')}#${PPV_CHANNEL_LABELS.purchaseSectionId}`,
+    onSubscribe:
+      VARIANT === 'ott'
+        ? (productCode) => {
+            rememberPurchase({ purchaseType: 'subscription', productCode, addOns: [], couponCode: null });
+            void navigate(href('continuePurchase'));
+          }
+        : null,
+    onStopStream: (id) => stopStream(queryClient, id),
   };
 }

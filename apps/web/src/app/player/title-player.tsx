@@ -4,7 +4,7 @@ import { PLAYER_LABELS, type PlayerAction, type Title, type TitleId, type User }
 import { CastingView } from '../../features/player/cast/casting-view.tsx';
 import { useCastStore } from '../../features/player/cast/cast-store.ts';
 import { Player, type PlayerInfo } from '../../features/player/player.tsx';
-import type { RefusalFixes } from '../../features/player/overlays/problem-panel.tsx';
+import type { PlayFixActions } from '../../components/play-fix/play-fix-action.tsx';
 import { resumeWatchingKeys } from '../../features/resume-watching/api/resume-watching-queries.ts';
 import { titleQuery } from '../../features/titles/api/get-title.ts';
 import { userTitleQuery } from '../../features/titles/api/get-user-title.ts';
@@ -29,7 +29,7 @@ interface TitlePlayerProps {
   onAutoplayChange: (on: boolean) => void;
   onPlayNext: (titleId: TitleId) => void;
   onAction: (action: PlayerAction) => void;
-  fixes: RefusalFixes;
+  fixes: PlayFixActions;
   onClose: () => void;
 }
 

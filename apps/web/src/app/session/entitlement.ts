@@ -4,6 +4,7 @@ import { collectionKeys } from '../../features/collections/api/collection-querie
 import { homeKeys } from '../../features/home/api/home-queries.ts';
 import { myListKeys } from '../../features/my-list/api/my-list-queries.ts';
 import { parentalControlsKeys } from '../../features/parental-controls/api/parental-controls-queries.ts';
+import { playFixKeys } from '../../features/play-fix/api/get-can-play.ts';
 import { ppvPurchaseKeys } from '../../features/ppv/api/ppv-purchase-queries.ts';
 import { resumeWatchingKeys } from '../../features/resume-watching/api/resume-watching-queries.ts';
 import { searchKeys } from '../../features/search/api/search-queries.ts';
@@ -25,6 +26,8 @@ const VIEWER_KEYS: readonly QueryKey[] = [
   myListKeys.all,
   resumeWatchingKeys.all,
   ppvPurchaseKeys.all,
+  // Whether each title and channel plays, and why not: who asks decides.
+  playFixKeys.all,
   // Settings' viewing restrictions: a save changes the household's limits shown there.
   parentalControlsKeys.all,
 ];

@@ -13,6 +13,8 @@ interface SignInFlowState {
   markSignedIn: () => void;
   consumeSignIn: () => void;
   closeWithoutSaving: () => void;
+  /** Shows Complete Your Profile again after it was closed without saving (a refused play's fix). */
+  reopenProfile: () => void;
 }
 
 export const useSignInFlowStore = create<SignInFlowState>()((set) => ({
@@ -23,4 +25,5 @@ export const useSignInFlowStore = create<SignInFlowState>()((set) => ({
   markSignedIn: () => set({ justSignedIn: true, closedWithoutSaving: false }),
   consumeSignIn: () => set({ justSignedIn: false }),
   closeWithoutSaving: () => set({ closedWithoutSaving: true }),
+  reopenProfile: () => set({ closedWithoutSaving: false }),
 }));

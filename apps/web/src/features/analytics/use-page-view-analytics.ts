@@ -2,19 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { RouteName, VisitorState } from '@stat/contracts';
 import { getDeviceId } from '../../lib/device-id.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { VARIANT } from '../../lib/variant.ts';
 import { sendClientInteraction } from './api/send-client-interaction.ts';
 import { pageViewPayload } from './page-view.ts';
-
-/** Runs `work` once the browser is idle (after the page has painted), or soon where it cannot say. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 2_000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 0);
-  return () => clearTimeout(handle);
-}
 
 /**
  * Sends one page view per navigation (each location key), after render and off the critical

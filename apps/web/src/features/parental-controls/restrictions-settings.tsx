@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { SETTINGS_RESTRICTIONS_LABELS as L } from '@stat/contracts';
+import { SETTINGS_RESTRICTIONS_LABELS as L, VIEWING_RESTRICTIONS_SECTION_ID } from '@stat/contracts';
 import type { ProfileRestrictions } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { DescriptionList } from '../../components/ui/description-list.tsx';
@@ -24,7 +24,7 @@ export function RestrictionsSettings({ withSubDefaults, onSaved }: RestrictionsS
   const household = useHouseholdRestrictions();
   const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId} aria-busy={household.isPending || undefined}>
+    <section id={VIEWING_RESTRICTIONS_SECTION_ID} className={styles.section} aria-labelledby={titleId} aria-busy={household.isPending || undefined}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {L.heading}
       </h2>

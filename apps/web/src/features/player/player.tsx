@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_VOLUME, PLAYER_LABELS, SKIP_SECONDS, type PlayerAction, type ScheduleProgram, type TitleId, type TitleRating } from '@stat/contracts';
+import { DEFAULT_VOLUME, PLAYER_LABELS, SKIP_SECONDS, startOverPosition, type PlayerAction, type ScheduleProgram, type TitleId, type TitleRating } from '@stat/contracts';
 import { CloseButton } from '../../components/ui/close-button.tsx';
 import { CaptionLayer } from './captions/caption-layer.tsx';
 import { CaptionSettings } from './captions/caption-settings.tsx';
@@ -13,7 +13,10 @@ import { isStalled, playerStateOf } from './core/player-state.ts';
 import { shortcutFor } from './core/shortcuts.ts';
 import { CountdownCard } from './overlays/countdown-card.tsx';
 import { LiveNowNext } from './overlays/live-now-next.tsx';
-import { ProblemPanel, type RefusalFixes } from './overlays/problem-panel.tsx';
+import { StallPrompt } from './overlays/stall-prompt.tsx';
+import { useStallPrompt } from './use-stall-prompt.ts';
+import type { PlayFixActions } from '../../components/play-fix/play-fix-action.tsx';
+import { ProblemPanel } from './overlays/problem-panel.tsx';
 import { SettingsDialog } from './overlays/settings-dialog.tsx';
 import { ShortcutsDialog } from './overlays/shortcuts-dialog.tsx';
 import { StartCard } from './overlays/start-card.tsx';
@@ -60,7 +63,7 @@ export interface PlayerProps {
   /** A live channel's schedule at a wall-clock time (the playhead's, which may be behind live). */
   liveAt?: (epochMs: number) => LiveSchedulePoint;
   formatClock?: (epochMs: number) => string;
-  fixes: RefusalFixes;
+  fixes: PlayFixActions;
   onClose: () => void;
   /** The viewer's actions, for analytics (client-interaction events). */
   onAction?: (action: PlayerAction) => void;
@@ -104,6 +107,7 @@ export function Player(props: PlayerProps) {
   const [dialog, setDialog] = useState<'settings' | 'shortcuts' | null>(null);
   const [startCardOver, setStartCardOver] = useState(false);
   const live = target.kind === 'channel';
+  const stall = useStallPrompt(videoRef, live && phase.kind === 'main', playback.buffering);
   const ad = phase.kind === 'preroll';
   // Captions and SAP follow the viewer's choices of this session (streaming spec section 9).
   const captionPrefs = useCaptionPreferences();
@@ -217,6 +221,15 @@ export function Player(props: PlayerProps) {
 
   const playheadMs = live && engine ? engine.playheadDate() : null;
   const schedule = live && props.liveAt && playheadMs !== null ? props.liveAt(playheadMs) : null;
+  const onNow = schedule?.now ?? null;
+  // The program on at the picture, from its start clamped to the time-shift window.
+  const startOver =
+    engine && onNow && playheadMs !== null
+      ? () => {
+          report('startOver');
+          moveTo(startOverPosition({ programStartMs: onNow.start, playheadMs, currentTime: media.currentTime, rangeStart: engine.seekRange().start }));
+        }
+      : undefined;
   const problem = phase.kind === 'refused' || phase.kind === 'failed' ? phase : null;
   const showControls = controls.shown || !playing;
 
@@ -297,6 +310,22 @@ export function Player(props: PlayerProps) {
         />
       )}
 
+      {stall.frozenAt !== null && !problem && (
+        <StallPrompt
+          onResume={() => {
+            report('resumeFrozen');
+            moveTo(stall.frozenAt!);
+            void videoRef.current?.play();
+            stall.dismiss();
+          }}
+          onJumpToLive={() => {
+            report('goToLive');
+            engine?.goToLive();
+            stall.dismiss();
+          }}
+        />
+      )}
+
       {problem && (
         <div className={styles.center}>
           <ProblemPanel problem={problem} fixes={props.fixes} onRetry={() => {
@@ -354,6 +383,7 @@ export function Player(props: PlayerProps) {
               report('goToLive');
               engine?.goToLive();
             }}
+            onStartOver={startOver}
             onOpenSettings={() => setDialog('settings')}
             onOpenShortcuts={() => setDialog('shortcuts')}
           />

@@ -229,7 +229,12 @@ export function usePlayback(
         return failed(error);
       }
       if (cancelled) return;
-      if (reportsProgress) stopWatching = watchProgress(media, new ProgressReporter(target.kind, (call) => sendProgress(subject, call)));
+      // Stopped from another device: the picture stops here, and the viewer is told why.
+      const stopped = (error: ApiError) => {
+        media.pause();
+        report(error);
+      };
+      if (reportsProgress) stopWatching = watchProgress(media, new ProgressReporter(target.kind, (call) => sendProgress(subject, call, stopped)));
       setPhase({ kind: 'main' });
       playVideo(media);
     }

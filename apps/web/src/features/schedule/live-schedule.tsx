@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FIND_LABELS, titleRatingLabel } from '@stat/contracts';
+import { canStartOver, FIND_LABELS, titleRatingLabel } from '@stat/contracts';
 import type { ScheduleProgram } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { href } from '../../lib/routes.ts';
@@ -82,7 +82,10 @@ function NowNextCard({ schedule, now, selected, pending }: { schedule: ChannelSc
       </header>
       {current ? (
         <section className={styles.now} aria-label={`${channelName(channel)} ${L.nowPlaying}`}>
-          <p className={styles.label}>{L.nowPlaying}</p>
+          <p className={styles.label}>
+            {L.nowPlaying}
+            {canStartOver(current, now) && <span className={styles.startOver}>{L.startOverMark}</span>}
+          </p>
           {current.seriesTitle && <p className={styles.series}>{current.seriesTitle}</p>}
           <p className={styles.title}>{current.name}</p>
           <p className={styles.times}>

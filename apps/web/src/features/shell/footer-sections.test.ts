@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LABELS } from '@stat/contracts';
+import { LABELS, SERVICE_STATUS_LABELS } from '@stat/contracts';
 import type { AppVariant, VisitorState } from '@stat/contracts';
 import { footerLegalTexts, footerSections } from './footer-sections.ts';
 import { testDictionary } from '../../testing/fixtures.ts';
@@ -19,7 +19,7 @@ const more = testDictionary.social.map((link) => link.label);
 describe('footerSections', () => {
   it.each(['signedOut', 'unauthorized', 'authorized'] as const)('direct variant (%s): Help, Gifts, Legal, More', (state) => {
     expect(layout('ott', state)).toEqual([
-      [F.help, [LABELS.helpCenter, F.supportedDevices, F.contactUs]],
+      [F.help, [LABELS.helpCenter, F.supportedDevices, F.contactUs, SERVICE_STATUS_LABELS.pageTitle]],
       [F.gifts, [F.redeemGift]],
       [F.legal, legal],
       [F.more, more],
@@ -28,7 +28,7 @@ describe('footerSections', () => {
 
   it('provider variant, signed out on desktop: About with Providers, Devices, Sample, Legal, More', () => {
     expect(layout('stat', 'signedOut')).toEqual([
-      [F.about, [F.aboutLink, F.providers, LABELS.helpCenter, F.contactUs]],
+      [F.about, [F.aboutLink, F.providers, LABELS.helpCenter, F.contactUs, SERVICE_STATUS_LABELS.pageTitle]],
       [F.devices, [LABELS.activateDevice]],
       [F.sample, [F.freeFullEpisodes, F.liveTvSchedule]],
       [F.legal, legal],
@@ -42,7 +42,7 @@ describe('footerSections', () => {
 
   it.each(['unauthorized', 'authorized'] as const)('provider variant, %s: no Providers link and no Sample', (state) => {
     expect(layout('stat', state)).toEqual([
-      [F.about, [F.aboutLink, LABELS.helpCenter, F.contactUs]],
+      [F.about, [F.aboutLink, LABELS.helpCenter, F.contactUs, SERVICE_STATUS_LABELS.pageTitle]],
       [F.devices, [LABELS.activateDevice]],
       [F.legal, legal],
       [F.more, more],

@@ -1,4 +1,4 @@
-import { LABELS } from '@stat/contracts';
+import { LABELS, SERVICE_STATUS_LABELS } from '@stat/contracts';
 import type { AppVariant, Dictionary, VisitorState } from '@stat/contracts';
 import { href } from '../../lib/routes.ts';
 
@@ -33,6 +33,8 @@ export function footerSections({ variant, visitorState, isMobile, dictionary }: 
   const signedOut = visitorState === 'signedOut';
   const helpCenter: FooterLink = { label: LABELS.helpCenter, href: helpUrls.helpCenter };
   const contactUs: FooterLink = { label: LABELS.footer.contactUs, href: helpUrls.contactUs };
+  // Issue 29 section 4: every visitor can see what is wrong, on both variants.
+  const serviceStatus: FooterLink = { label: SERVICE_STATUS_LABELS.pageTitle, to: href('status') };
   const sections: FooterSection[] = [];
 
   if (variant === 'ott') {
@@ -40,7 +42,7 @@ export function footerSections({ variant, visitorState, isMobile, dictionary }: 
       {
         id: 'help',
         title: LABELS.footer.help,
-        links: [helpCenter, { label: LABELS.footer.supportedDevices, href: helpUrls.supportedDevices }, contactUs],
+        links: [helpCenter, { label: LABELS.footer.supportedDevices, href: helpUrls.supportedDevices }, contactUs, serviceStatus],
       },
       { id: 'gifts', title: LABELS.footer.gifts, links: [{ label: LABELS.footer.redeemGift, to: href('giftRedemption') }] },
     );
@@ -54,6 +56,7 @@ export function footerSections({ variant, visitorState, isMobile, dictionary }: 
           ...(signedOut ? [dictionaryLink(LABELS.footer.providers, dictionary.links.providers)] : []),
           helpCenter,
           contactUs,
+          serviceStatus,
         ],
       },
       { id: 'devices', title: LABELS.footer.devices, links: [{ label: LABELS.activateDevice, to: href('activate') }] },

@@ -7,7 +7,6 @@ import { useUserTitle } from './api/get-user-title.ts';
 import { CreditsList, FactsList } from './components/credits-list.tsx';
 import { DetailHero, MetaLine } from './components/detail-hero.tsx';
 import { EpisodeNavigation } from './components/episode-navigation.tsx';
-import { LockNotice } from './components/lock-notice.tsx';
 import { PlayButton } from './components/play-button.tsx';
 import { RatingBadge } from './components/rating-badge.tsx';
 import { WatchProgress } from './components/watch-progress.tsx';
@@ -18,6 +17,8 @@ interface TitleDetailProps {
   signedIn: boolean;
   /** The "Add to My List" button, composed by the app from the My List feature. */
   myListButton?: ReactNode;
+  /** Why the viewer cannot play it yet, and the fix (the play-fix feature's), composed by the app. */
+  playNote?: ReactNode;
 }
 
 /** An episode's eyebrow: its series (a link back) and its season and episode numbers. */
@@ -34,7 +35,7 @@ function Eyebrow({ title }: { title: Title }) {
 }
 
 /** The one detail screen of movies, fights and episodes: hero with play or resume, then the facts. */
-export function TitleDetail({ title, signedIn, myListButton }: TitleDetailProps) {
+export function TitleDetail({ title, signedIn, myListButton, playNote }: TitleDetailProps) {
   const userTitle = useUserTitle(title.id, signedIn);
   const bookmark = userTitle?.bookmark;
   const inProgress = bookmark?.status === 'IN_PROGRESS';
@@ -69,7 +70,7 @@ export function TitleDetail({ title, signedIn, myListButton }: TitleDetailProps)
           </>
         }
       >
-        {title.locked && <LockNotice />}
+        {playNote}
         {!title.locked && inProgress && bookmark && (
           <div className={styles.resume}>
             <WatchProgress percent={bookmark.percentWatched} className={styles.resumeBar} />

@@ -28,6 +28,8 @@ export interface ControlsProps {
   onToggleCaptions: () => void;
   onToggleFullscreen: () => void;
   onGoToLive: () => void;
+  /** Plays the current live program from its beginning; absent when nothing on can be started over. */
+  onStartOver?: () => void;
   onOpenSettings: () => void;
   onOpenShortcuts: () => void;
 }
@@ -60,6 +62,11 @@ export function PlayerControls(props: ControlsProps) {
           </>
         )}
         <VolumeControl volume={props.volume} muted={props.muted} onVolume={props.onVolume} onToggleMute={props.onToggleMute} />
+        {live && !ad && props.onStartOver && (
+          <button type="button" className={styles.liveButton} onClick={props.onStartOver}>
+            {PLAYER_LABELS.startOver}
+          </button>
+        )}
         {live && !ad && (
           <button type="button" className={styles.liveButton} onClick={props.onGoToLive} aria-pressed={!behindLive} disabled={!behindLive}>
             <span className={styles.liveDot} aria-hidden="true" />

@@ -1,7 +1,4 @@
-import type { ChannelProgressEvent, TitleProgressEvent } from '@stat/contracts';
-
-/** How often a playing title or channel reports `played` (docs/decisions.md, "The player"). */
-export const PLAYED_INTERVAL_SECONDS = 30;
+import { PLAYED_INTERVAL_SECONDS, type ChannelProgressEvent, type TitleProgressEvent } from '@stat/contracts';
 
 export type ProgressCall =
   | { kind: 'title'; event: TitleProgressEvent; seconds: number; seq: number }
