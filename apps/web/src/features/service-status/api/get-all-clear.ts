@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatusAllClear, StatusIncidentId } from '@stat/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { parseAnswer } from '../../../lib/parse-answer.ts';
-import { useAfterIdle } from '../../../lib/when-idle.ts';
 import { statusKeys } from './status-queries.ts';
 
 export async function getAllClear(): Promise<StatusAllClear> {
@@ -13,11 +12,10 @@ export const allClearQuery = (openIds: readonly StatusIncidentId[]) =>
   queryOptions({ queryKey: statusKeys.allClear(openIds), queryFn: getAllClear, meta: { errorShownInPlace: true } });
 
 /**
- * The signed-in viewer's all-clear notices, asked for in the browser only once it is idle (a
- * notice, not the page's content: neither the call nor its schemas are on the first screen's
- * path) and again whenever the open incidents change (one the viewer saw may be over).
+ * The signed-in viewer's all-clear notices, and again whenever the open incidents change (one the
+ * viewer saw may be over). The server renders them with the page, so the browser does not ask
+ * for them (nor load the schemas that read them) before the first screen is interactive.
  */
 export function useAllClear(signedIn: boolean, openIds: readonly StatusIncidentId[]) {
-  const idle = useAfterIdle();
-  return useQuery({ ...allClearQuery(openIds), enabled: signedIn && idle }).data?.incidents ?? [];
+  return useQuery({ ...allClearQuery(openIds), enabled: signedIn }).data?.incidents ?? [];
 }
