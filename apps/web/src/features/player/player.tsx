@@ -222,12 +222,16 @@ export function Player(props: PlayerProps) {
   const playheadMs = live && engine ? engine.playheadDate() : null;
   const schedule = live && props.liveAt && playheadMs !== null ? props.liveAt(playheadMs) : null;
   const onNow = schedule?.now ?? null;
-  // The program on at the picture, from its start clamped to the time-shift window.
+  // The program on at the picture, from its start clamped to the time-shift window. The playhead
+  // and the media time are read together as the viewer presses: the render's playhead is as old
+  // as the last render, and the picture has moved on since.
   const startOver =
-    engine && onNow && playheadMs !== null
+    engine && onNow
       ? () => {
+          const playheadNow = engine.playheadDate();
+          if (playheadNow === null) return;
           report('startOver');
-          moveTo(startOverPosition({ programStartMs: onNow.start, playheadMs, currentTime: media.currentTime, rangeStart: engine.seekRange().start }));
+          moveTo(startOverPosition({ programStartMs: onNow.start, playheadMs: playheadNow, currentTime: media.currentTime, rangeStart: engine.seekRange().start }));
         }
       : undefined;
   const problem = phase.kind === 'refused' || phase.kind === 'failed' ? phase : null;

@@ -1,4 +1,4 @@
-import { PLAYER_STREAMING } from '@stat/contracts';
+import { PLAYER_STREAMING, TIME_SHIFT_SECONDS } from '@stat/contracts';
 import { describe, expect, it } from 'vitest';
 import { playerConfiguration } from './player-config.ts';
 
@@ -15,6 +15,10 @@ describe('playerConfiguration', () => {
     expect(config.manifest.retryParameters).toBe(config.streaming.retryParameters);
     expect(config.drm.retryParameters).toBe(config.streaming.retryParameters);
     expect(config.streaming.retryParameters).toMatchObject({ maxAttempts: 30, baseDelay: 1_000, backoffFactor: 2, timeout: 180_000 });
+  });
+
+  it('lists a live period\'s segments across the whole time-shift window, so Start over reaches a program begun long ago', () => {
+    expect(playerConfiguration({ ...base, live: true }).manifest.dash.initialSegmentLimit).toBeGreaterThanOrEqual(TIME_SHIFT_SECONDS / 2);
   });
 
   it('leaves media errors to the player, so an HDCP failure falls back to SD', () => {

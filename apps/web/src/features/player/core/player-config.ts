@@ -1,4 +1,4 @@
-import { PLAYER_STREAMING } from '@stat/contracts';
+import { PLAYER_STREAMING, TIME_SHIFT_SECONDS } from '@stat/contracts';
 
 /** Shaka's retry parameters, as the spec gives them; the jitter is Shaka's default. */
 export const RETRY_PARAMETERS = {
@@ -38,7 +38,14 @@ export function playerConfiguration({ live, keySystem, licenseUrl, certificateUr
       retryParameters: RETRY_PARAMETERS,
       allowMediaSourceRecoveries: false,
     },
-    manifest: { retryParameters: RETRY_PARAMETERS },
+    manifest: {
+      retryParameters: RETRY_PARAMETERS,
+      // Shaka lists at most 1,000 segments of a live period (33 minutes of 2 s segments), which
+      // cuts the seekable range short of the time-shift window: Start over on a program begun
+      // longer ago landed where the list began. One per second of the window is room for any
+      // segment length we cut.
+      dash: { initialSegmentLimit: TIME_SHIFT_SECONDS },
+    },
     drm: {
       servers: { [keySystem]: licenseUrl },
       retryParameters: RETRY_PARAMETERS,
