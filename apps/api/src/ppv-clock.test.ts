@@ -1,29 +1,16 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ppvStateSchema } from '@stat/contracts';
 import { createPpvClockRepository } from './areas/ppv/ppv-clock-repository.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { operatorAddressFile } from './lib/operator-address-file.ts';
-import { API_ROOT } from './paths.ts';
-import { buildTestApp } from './test/test-app.ts';
-import { createPostgresDatabase, openTestDatabase } from './test/test-database.ts';
+import { OPERATOR_KEY, runOperatorCli, startOperatorServer, type OperatorServer } from './test/operator-cli.ts';
+import { createPostgresDatabase } from './test/test-database.ts';
 
-const OPERATOR_KEY = 'k'.repeat(43);
-
-/** `npm run ppv -- <args>` as an operator runs it, with `env` (DATA_DIR, DATABASE_URL) and no other database. */
-function ppvCli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { DATABASE_URL: _none, ...base } = process.env;
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', join(API_ROOT, 'src', 'ppv-clock.ts'), ...args], { env: { ...base, LOG_LEVEL: 'silent', ...env } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+/** `npm run ppv -- <args>` as an operator runs it. */
+const ppvCli = (args: string[], env: Record<string, string>) => runOperatorCli('ppv-clock.ts', args, env);
 
 /** The clock moved and an incident started, on the database the command writes itself (no server asked). */
 async function moveAndStart(env: Record<string, string>, check: () => Promise<{ offset: number; open: number }>) {
@@ -58,37 +45,28 @@ describe('npm run ppv', () => {
   });
 
   describe('while the server runs on the embedded database: through its operator route', () => {
-    let database: Database;
-    let app: FastifyInstance;
+    let server: OperatorServer;
     beforeAll(async () => {
-      database = await openTestDatabase();
-      app = await buildTestApp(database, { operatorKey: OPERATOR_KEY });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = app.server.address() as AddressInfo;
-      await operatorAddressFile.write(dataDir, { origin: `http://127.0.0.1:${port}`, key: OPERATOR_KEY, pid: process.pid });
+      server = await startOperatorServer(dataDir);
     });
-    afterAll(async () => {
-      await operatorAddressFile.remove(dataDir);
-      await app.close();
-      await database.close();
-    });
+    afterAll(() => server.stop());
 
     it('moves the clock and switches the incident in the server’s database, which the server answers at once', { timeout: 60_000 }, async () => {
       const env = { DATA_DIR: dataDir };
       const moved = await ppvCli(['--phase', 'live'], env);
       expect(moved, moved.stderr).toMatchObject({ code: 0, stdout: expect.stringMatching(/: phase live; doors .*, main event .* \(through the running server\)\n$/) });
-      expect(ppvStateSchema.parse((await app.inject({ url: '/api/ppv/state' })).json()).state).toBe('live');
+      expect(ppvStateSchema.parse((await server.app.inject({ url: '/api/ppv/state' })).json()).state).toBe('live');
 
       const started = await ppvCli(['--incident', 'start'], env);
       expect(started.stdout).toMatch(/: incident started at .* \(through the running server\)\n$/);
-      expect((await switchesOf(database)).open).toBe(1);
+      expect((await switchesOf(server.database)).open).toBe(1);
       expect(await ppvCli(['--incident', 'start'], env)).toMatchObject({ code: 1, stderr: 'An incident is open already: end it first (--incident end).\n' });
       expect((await ppvCli(['--incident', 'end'], env)).stdout).toContain('incident ended at ');
       expect(await ppvCli(['--incident', 'end'], env)).toMatchObject({ code: 1, stderr: 'No incident is open.\n' });
-      expect((await switchesOf(database)).open).toBe(0);
+      expect((await switchesOf(server.database)).open).toBe(0);
 
       expect((await ppvCli(['--phase', 'reset'], env)).code).toBe(0);
-      expect((await switchesOf(database)).offset).toBe(0);
+      expect((await switchesOf(server.database)).offset).toBe(0);
     });
   });
 

@@ -1,30 +1,16 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serviceStatusSchema } from '@stat/contracts';
 import { createPpvClockRepository } from './areas/ppv/ppv-clock-repository.ts';
 import { createServiceStatusRepository } from './areas/service-status/service-status-repository.ts';
 import { openPostgres, type Database } from './db/database.ts';
-import { operatorAddressFile } from './lib/operator-address-file.ts';
-import { API_ROOT } from './paths.ts';
-import { buildTestApp } from './test/test-app.ts';
-import { createPostgresDatabase, openTestDatabase } from './test/test-database.ts';
+import { runOperatorCli, startOperatorServer, type OperatorServer } from './test/operator-cli.ts';
+import { createPostgresDatabase } from './test/test-database.ts';
 
-const OPERATOR_KEY = 'k'.repeat(43);
-
-/** `npm run status -- <args>` as an operator runs it, with `env` (DATA_DIR, DATABASE_URL) and no other database. */
-function statusCli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { DATABASE_URL: _none, ...base } = process.env;
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', join(API_ROOT, 'src', 'service-status.ts'), ...args], { env: { ...base, LOG_LEVEL: 'silent', ...env } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+/** `npm run status -- <args>` as an operator runs it. */
+const statusCli = (args: string[], env: Record<string, string>) => runOperatorCli('service-status.ts', args, env);
 
 /** Declares an incident on ppv and one on live, resolves both, and resolves again with nothing open, checking the database after each. */
 async function walkIncidents(env: Record<string, string>, database: Database, through: string) {
@@ -66,29 +52,20 @@ describe('npm run status', () => {
   });
 
   describe('while the server runs on the embedded database: through its operator route', () => {
-    let database: Database;
-    let app: FastifyInstance;
+    let server: OperatorServer;
     beforeAll(async () => {
-      database = await openTestDatabase();
-      app = await buildTestApp(database, { operatorKey: OPERATOR_KEY });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = app.server.address() as AddressInfo;
-      await operatorAddressFile.write(dataDir, { origin: `http://127.0.0.1:${port}`, key: OPERATOR_KEY, pid: process.pid });
+      server = await startOperatorServer(dataDir);
     });
-    afterAll(async () => {
-      await operatorAddressFile.remove(dataDir);
-      await app.close();
-      await database.close();
-    });
+    afterAll(() => server.stop());
 
     it('declares and resolves in the server’s database, which GET status answers', { timeout: 90_000 }, async () => {
       const env = { DATA_DIR: dataDir };
       const declared = await statusCli(['--incident', 'Sign-in is slow', '--affects', 'sign-in'], env);
       expect(declared.stdout).toMatch(/ \(through the running server\)\n$/);
-      const listed = serviceStatusSchema.parse((await app.inject({ url: '/api/status' })).json());
+      const listed = serviceStatusSchema.parse((await server.app.inject({ url: '/api/status' })).json());
       expect(listed.current.map((incident) => incident.text)).toEqual(['Sign-in is slow']);
       expect((await statusCli(['--resolve'], env)).code).toBe(0);
-      await walkIncidents(env, database, ' \\(through the running server\\)');
+      await walkIncidents(env, server.database, ' \\(through the running server\\)');
     });
   });
 
