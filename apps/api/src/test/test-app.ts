@@ -24,6 +24,14 @@ export const TEST_PUBLIC_URL = 'http://localhost:8080';
 export const TEST_KEK = Buffer.alloc(32, 7);
 const silentLog = { info: () => undefined, error: () => undefined };
 
+/** Playback with the test key, no media on disk and Clear Key only; a test's own clock with `{ ...TEST_PLAYBACK, now }`. */
+export const TEST_PLAYBACK: BuildAppOptions['playback'] = {
+  kek: TEST_KEK,
+  mediaBaseUrl: '/media',
+  mediaDir: '/nonexistent/media',
+  drm: { widevineLicenseUrl: null, fairPlayLicenseUrl: null, fairPlayCertificateUrl: null },
+};
+
 export type TestAppOverrides = Omit<Partial<BuildAppOptions>, 'config'> & { config?: Partial<BuildAppOptions['config']> };
 
 /** A mailer that keeps each message it is given, in `sent`, at the moment `send` is called. */
@@ -59,7 +67,7 @@ export async function buildTestApp(
     flagStore: createFlagStore(join(SEED_DIR, 'flags.flagd.json'), silentLog),
     // Rasters are keyed by their content, so test files may share one folder.
     artworkCache: createArtworkCache(join(tmpdir(), 'stat-test-artwork')),
-    playback: { kek: TEST_KEK, mediaBaseUrl: '/media', mediaDir: '/nonexistent/media', drm: { widevineLicenseUrl: null, fairPlayLicenseUrl: null, fairPlayCertificateUrl: null } },
+    playback: TEST_PLAYBACK,
     // Mail is kept in memory; a test that reads it passes its own createMemoryMailer().
     mailer: createMemoryMailer(),
     ...overrides,

@@ -11,7 +11,7 @@ import {
 import { playableIds, type PlayableIds } from '../../test/playable-ids.ts';
 import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 import { signedInViewer } from '../../test/signed-in-viewer.ts';
-import { APP_HEADERS, buildTestApp, TEST_KEK, useTestApp } from '../../test/test-app.ts';
+import { APP_HEADERS, buildTestApp, TEST_PLAYBACK, useTestApp } from '../../test/test-app.ts';
 import { clearTables } from '../../test/test-database.ts';
 import { expectError } from '../../test/expect-error.ts';
 
@@ -136,9 +136,7 @@ describe('with Widevine and FairPlay configured', () => {
   beforeAll(async () => {
     configured = await buildTestApp(t.database, {
       playback: {
-        kek: TEST_KEK,
-        mediaBaseUrl: '/media',
-        mediaDir: '/nonexistent/media',
+        ...TEST_PLAYBACK,
         drm: {
           widevineLicenseUrl: 'https://widevine.example/licence',
           fairPlayLicenseUrl: 'https://fairplay.example/licence',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import type { KeyScope } from './content-keys-repository.ts';
 import { playableIds, type PlayableIds } from '../../test/playable-ids.ts';
 import { signedInViewer } from '../../test/signed-in-viewer.ts';
-import { APP_HEADERS, buildTestApp, insertSession, insertUser, TEST_KEK } from '../../test/test-app.ts';
+import { APP_HEADERS, buildTestApp, insertSession, insertUser, TEST_PLAYBACK } from '../../test/test-app.ts';
 import { clearTables, openTestDatabase } from '../../test/test-database.ts';
 import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 
@@ -17,7 +17,7 @@ let clock = Date.now();
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database, {
-    playback: { kek: TEST_KEK, mediaBaseUrl: '/media', mediaDir: '/nonexistent/media', drm: { widevineLicenseUrl: null, fairPlayLicenseUrl: null, fairPlayCertificateUrl: null }, now: () => clock },
+    playback: { ...TEST_PLAYBACK, now: () => clock },
   });
   await seedTestCatalogue(database);
   ids = await playableIds(database);
@@ -173,9 +173,7 @@ describe('Widevine and FairPlay, proxied to their configured licence servers', (
     const origin = await upstream.listen({ port: 0, host: '127.0.0.1' });
     proxied = await buildTestApp(database, {
       playback: {
-        kek: TEST_KEK,
-        mediaBaseUrl: '/media',
-        mediaDir: '/nonexistent/media',
+        ...TEST_PLAYBACK,
         drm: { widevineLicenseUrl: `${origin}/widevine`, fairPlayLicenseUrl: `${origin}/fairplay`, fairPlayCertificateUrl: `${origin}/certificate` },
       },
     });

@@ -4,7 +4,7 @@ import { apiErrorResponseSchema, canPlaySchema, ERROR_CODES, startPlaySchema, ti
 import type { Database } from '../../db/database.ts';
 import type { LicensedContent } from './licence-token.ts';
 import { signedInViewer, type RatingLimitsRow } from '../../test/signed-in-viewer.ts';
-import { APP_HEADERS, buildTestApp, TEST_KEK } from '../../test/test-app.ts';
+import { APP_HEADERS, buildTestApp, TEST_PLAYBACK } from '../../test/test-app.ts';
 import { clearTables, openTestDatabase } from '../../test/test-database.ts';
 import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 
@@ -30,7 +30,7 @@ let clock = DOORS;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database, {
-    playback: { kek: TEST_KEK, mediaBaseUrl: '/media', mediaDir: '/nonexistent/media', drm: { widevineLicenseUrl: null, fairPlayLicenseUrl: null, fairPlayCertificateUrl: null }, now: () => clock },
+    playback: { ...TEST_PLAYBACK, now: () => clock },
   });
   await seedTestCatalogue(database);
 });

@@ -4,7 +4,7 @@ import { apiErrorResponseSchema, ERROR_CODES, MAX_CONCURRENT_STREAMS, startPlayS
 import type { Database } from '../../db/database.ts';
 import { playableIds, type PlayableIds } from '../../test/playable-ids.ts';
 import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
-import { APP_HEADERS, buildTestApp, insertSession, insertUser, TEST_KEK } from '../../test/test-app.ts';
+import { APP_HEADERS, buildTestApp, insertSession, insertUser, TEST_PLAYBACK } from '../../test/test-app.ts';
 import { clearTables, openTestDatabase } from '../../test/test-database.ts';
 import { STREAM_COUNTS_FOR_MS } from './stream-limit.ts';
 
@@ -24,7 +24,7 @@ let clock = Date.UTC(2026, 10, 28, 20, 0);
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database, {
-    playback: { kek: TEST_KEK, mediaBaseUrl: '/media', mediaDir: '/nonexistent/media', drm: { widevineLicenseUrl: null, fairPlayLicenseUrl: null, fairPlayCertificateUrl: null }, now: () => clock },
+    playback: { ...TEST_PLAYBACK, now: () => clock },
   });
   await seedTestCatalogue(database);
   ids = await playableIds(database);
