@@ -11,7 +11,7 @@ import { screenshot } from '../support/screenshot.ts';
 /*
  * The pay-per-view channel (issue 25 section 4), on this variant's server with its clock moved by
  * `npm run ppv -- --phase`: in the live phase a buyer plays the channel and its frames decode,
- * with the ppv progress calls; a viewer who has not bought is refused with the price and the way
+ * with the ppv progress calls, and starts the broadcast over from its doors; a viewer who has not bought is refused with the price and the way
  * to buy; after the event the buyer plays the replay. These journeys take turns on the clock
  * with the other ppv files (serial, one file at a time).
  */
@@ -52,6 +52,15 @@ test('live: a buyer plays the channel, headed with the event, frames decoding, a
   await expect.poll(() => progress.some((url) => url.includes('/played/'))).toBe(true);
   await expectNoAxeViolations(page);
   await screenshot(page, `ppv-channel-playing-${variant}`);
+
+  // Start over, by keyboard: the broadcast from its doors (an hour back at the clock's live instant).
+  await tabTo(page, player.getByRole('button', { name: PLAYER_LABELS.startOver }));
+  await page.keyboard.press('Enter');
+  await expect(player.getByRole('button', { name: PLAYER_LABELS.goToLive })).toBeEnabled();
+  await expectPlaying(page, 1);
+  const intoBroadcast = (await page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime)) - state.event.doorsAt / 1000;
+  expect(intoBroadcast).toBeGreaterThanOrEqual(0);
+  expect(intoBroadcast).toBeLessThanOrEqual(10);
 
   // By keyboard: pause (the pause call), then close the player (endplay ends the play).
   await page.keyboard.press('k');

@@ -19,6 +19,8 @@ interface ChannelPlayerProps {
   heading?: string;
   /** A status over the picture while it lasts (the pay-per-view incident). */
   notice?: string | null;
+  /** Where Start over goes, for a channel not on the schedule (the pay-per-view broadcast's doors). */
+  startOverFrom?: number | null;
   fixes: PlayFixActions;
   onAction: (action: PlayerAction) => void;
   onClose: () => void;
@@ -28,7 +30,7 @@ interface ChannelPlayerProps {
  * A live channel in the player, with now and next from the schedule at the picture's own time
  * (behind live after a pause), moving at each program start as the schedule's pointers do.
  */
-export function ChannelPlayer({ channel, heading, notice, fixes, onAction, onClose }: ChannelPlayerProps) {
+export function ChannelPlayer({ channel, heading, notice, startOverFrom, fixes, onAction, onClose }: ChannelPlayerProps) {
   const queryClient = useQueryClient();
   const state = queryClient.getQueryState(nowQuery().queryKey);
   const clockOffsetMs = state?.data ? serverClockOffset(state.data.serverTime, state.dataUpdatedAt) : 0;
@@ -64,6 +66,7 @@ export function ChannelPlayer({ channel, heading, notice, fixes, onAction, onClo
       onAutoplayChange={() => undefined}
       onPlayNext={() => undefined}
       liveAt={liveAt}
+      startOverFrom={startOverFrom}
       formatClock={(epochMs) => formatTime(epochMs, format)}
       notice={[notice, statusNotice].filter(Boolean).join(' ') || null}
       fixes={fixes}

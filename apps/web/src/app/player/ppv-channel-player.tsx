@@ -12,7 +12,8 @@ interface PpvChannelPlayerProps {
 /**
  * The pay-per-view channel in the player, headed with the event's name (the channel's until the
  * state is in), with the incident's status over the picture while one is open (the app-wide
- * banner is behind the player).
+ * banner is behind the player). Start over plays the broadcast from its doors (its first program,
+ * the prelims), within the time-shift window.
  */
 export function PpvChannelPlayer({ fixes, onAction, onClose }: PpvChannelPlayerProps) {
   const state = usePpvState();
@@ -21,6 +22,7 @@ export function PpvChannelPlayer({ fixes, onAction, onClose }: PpvChannelPlayerP
       channel="ppv"
       heading={state?.event.name}
       notice={state?.incident ? PPV_INCIDENT_LABELS.message : null}
+      startOverFrom={state?.event.doorsAt}
       fixes={fixes}
       onAction={onAction}
       onClose={onClose}

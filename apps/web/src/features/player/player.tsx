@@ -63,6 +63,11 @@ export interface PlayerProps {
   /** A live channel's schedule at a wall-clock time (the playhead's, which may be behind live). */
   liveAt?: (epochMs: number) => LiveSchedulePoint;
   formatClock?: (epochMs: number) => string;
+  /**
+   * Where Start over goes on a channel whose programs are not on the schedule: the pay-per-view
+   * broadcast, from its doors. A scheduled channel's is the program on at the picture.
+   */
+  startOverFrom?: number | null;
   fixes: PlayFixActions;
   onClose: () => void;
   /** The viewer's actions, for analytics (client-interaction events). */
@@ -222,16 +227,17 @@ export function Player(props: PlayerProps) {
   const playheadMs = live && engine ? engine.playheadDate() : null;
   const schedule = live && props.liveAt && playheadMs !== null ? props.liveAt(playheadMs) : null;
   const onNow = schedule?.now ?? null;
-  // The program on at the picture, from its start clamped to the time-shift window. The playhead
-  // and the media time are read together as the viewer presses: the render's playhead is as old
-  // as the last render, and the picture has moved on since.
+  // The program on at the picture (or the broadcast), from its start clamped to the time-shift
+  // window. The playhead and the media time are read together as the viewer presses: the
+  // render's playhead is as old as the last render, and the picture has moved on since.
+  const programStartMs = onNow?.start ?? (live ? props.startOverFrom : null) ?? null;
   const startOver =
-    engine && onNow
+    engine && programStartMs !== null
       ? () => {
           const playheadNow = engine.playheadDate();
           if (playheadNow === null) return;
           report('startOver');
-          moveTo(startOverPosition({ programStartMs: onNow.start, playheadMs: playheadNow, currentTime: media.currentTime, rangeStart: engine.seekRange().start }));
+          moveTo(startOverPosition({ programStartMs, playheadMs: playheadNow, currentTime: media.currentTime, rangeStart: engine.seekRange().start }));
         }
       : undefined;
   const problem = phase.kind === 'refused' || phase.kind === 'failed' ? phase : null;
