@@ -54,3 +54,33 @@ test('Start over plays the program on from its first second, by keyboard, from t
   expect(currentTime - program!.start / 1000).toBeLessThanOrEqual(5);
   await expectNoAxeViolations(page);
 });
+
+test('after a stall on live the player asks, and Resume where the picture froze plays on from there, by keyboard', async ({ page, db, variant, baseURL }) => {
+  test.skip(variant !== 'stat', 'the stall rule is the player\'s, the same in both variants');
+  await becomeBuyer(page, variant, baseURL!, db);
+  await usePictureSizedViewport(page);
+  await page.goto('/play/shoeast');
+  await expectPlaying(page, 1);
+
+  // The network drops the channel's segments: the buffer runs out at the live edge and the picture freezes.
+  const segments = /\/media\/channels\/shoeast\/\d+\//;
+  await page.route(segments, (route) => route.abort());
+  const player = playerRegion(page);
+  const prompt = player.getByRole('region', { name: PLAYER_LABELS.stallPrompt });
+  const resume = prompt.getByRole('button', { name: PLAYER_LABELS.resumeFrozen });
+  await expect(resume).toBeFocused({ timeout: 45_000 });
+  await expect(prompt.getByRole('button', { name: PLAYER_LABELS.jumpToLive })).toBeVisible();
+  const frozenAt = await page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+  await expectNoAxeViolations(page);
+
+  await page.unroute(segments);
+  await page.keyboard.press('Enter');
+  await expect(prompt).toHaveCount(0);
+  await expectPlaying(page, 1);
+  // On from the frozen picture, not at live: behind it by the stall, and Go to live offers itself
+  // (the controls shown again by a key).
+  const playedOnFrom = await page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+  expect(playedOnFrom - frozenAt).toBeLessThan(15);
+  await page.keyboard.press('Shift');
+  await expect(player.getByRole('button', { name: PLAYER_LABELS.goToLive })).toBeEnabled();
+});
