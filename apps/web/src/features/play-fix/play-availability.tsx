@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PLAY_FIX_LABELS, PLAYER_LABELS, TITLE_LABELS } from '@stat/contracts';
+import { PLAY_FIX_LABELS, PLAYER_LABELS, TITLE_LABELS, type PlayFix } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { LockIcon } from '../../components/ui/icons.tsx';
 import { NoticePanel } from '../../components/ui/notice-panel.tsx';
@@ -18,13 +18,23 @@ function browserCanPlay(): boolean | undefined {
   return support ? Object.values(support).some(Boolean) : undefined;
 }
 
+interface PlayAvailabilityProps {
+  thing: PlayableThing;
+  actions: PlayFixActions;
+  /** Shown until can-play answers (and when asking failed). */
+  pending?: ReactNode;
+  /** The page's way to play, shown only once the server says this viewer may (the pay-per-view page's Watch). */
+  playable?: ReactNode;
+}
+
 /**
  * "Why can't I play this?" before the play button (issue 29, part 1): the server's reason and
  * its fix, from can-play, the same rule start-play and the licence server refuse by; then what
- * only the browser knows, that it has no key system the player can use. Nothing while the viewer
- * may play, but a notice that still lets them (a failed payment being retried).
+ * only the browser knows, that it has no key system the player can use. While the viewer may
+ * play: a notice that still lets them (the browser's, a failed payment being retried), then
+ * `playable`.
  */
-export function PlayAvailability({ thing, actions, pending = null }: { thing: PlayableThing; actions: PlayFixActions; pending?: ReactNode }) {
+export function PlayAvailability({ thing, actions, pending = null, playable = null }: PlayAvailabilityProps) {
   const playability = usePlayability(thing);
   if (!playability) return pending;
   if (!playability.canPlay) {
@@ -39,6 +49,16 @@ export function PlayAvailability({ thing, actions, pending = null }: { thing: Pl
       </NoticePanel>
     );
   }
+  return (
+    <>
+      <PlayableNotice notice={playability.notice} actions={actions} />
+      {playable}
+    </>
+  );
+}
+
+/** What the viewer who may play should still know: the browser cannot play protected video, or the last payment failed. */
+function PlayableNotice({ notice, actions }: { notice: PlayFix | null; actions: PlayFixActions }) {
   if (browserCanPlay() === false) {
     const B = PLAY_FIX_LABELS.browser;
     return (
@@ -49,10 +69,10 @@ export function PlayAvailability({ thing, actions, pending = null }: { thing: Pl
       </NoticePanel>
     );
   }
-  if (playability?.notice) {
+  if (notice) {
     return (
       <NoticePanel heading={PLAY_FIX_LABELS.paymentFailedHeading} body={[PLAY_FIX_LABELS.paymentFailedNotice]}>
-        <PlayFixAction fix={playability.notice} actions={actions} />
+        <PlayFixAction fix={notice} actions={actions} />
       </NoticePanel>
     );
   }

@@ -1,11 +1,13 @@
 import { PPV_LABELS, type PpvEvent, type PpvSchedule } from '@stat/contracts';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Loader } from '../../components/ui/loader.tsx';
 import { href } from '../../lib/routes.ts';
 import { usePpvEvent } from './api/get-ppv-event.ts';
 import { usePpvSchedule } from './api/get-ppv-schedule.ts';
 import { usePpvStateStatus } from './api/get-ppv-state.ts';
+import { ppvPlayOf } from './ppv-play.ts';
+import { PpvPlayNote } from './ppv-play-note.tsx';
 import { PPV_SECTION_VIEWS } from './ppv-sections.tsx';
 import type { PpvViewer } from './sections/ppv-section-props.ts';
 import { useViewerFormat } from '../../lib/viewer-format.ts';
@@ -91,11 +93,24 @@ export function PpvEventPage({ viewer }: { viewer: PpvViewer }) {
   // Off (automation) counts as unavailable: the page has nothing to show without the state.
   if (event.isError || failed || off) return <p className={styles.unavailable}>{PPV_LABELS.unavailable}</p>;
   if (!state || !event.data) return <Loader />;
+  const play = ppvPlayOf(state.state, event.data.replayTitleId);
+  // Without a watch section (before the channel opens), the server's answer follows the event's
+  // details: when it opens, or whatever else keeps this viewer from watching.
+  const noteAfterInfo = play && !state.sections.includes('watch') && (
+    <div className={styles.section}>
+      <PpvPlayNote play={play} viewer={viewer} />
+    </div>
+  );
   return (
     <div className={styles.page}>
       {state.sections.map((name) => {
         const View = PPV_SECTION_VIEWS[name];
-        return <View key={name} state={state} event={event.data} viewer={viewer} />;
+        return (
+          <Fragment key={name}>
+            <View state={state} event={event.data} viewer={viewer} />
+            {name === 'event-info' && noteAfterInfo}
+          </Fragment>
+        );
       })}
       {state.state !== 'sunset' && <VodShelves event={event.data} />}
       <Faq event={event.data} />

@@ -43,7 +43,7 @@ describe('a server-rendered event page, hydrated', () => {
     const state = testPpvState({ event: { name: 'Night', doorsAt: DOORS, mainEventAt: MAIN_EVENT, earlyPriceUntil: null } });
     const page = { ...state.pages.event, countdownTimestamp: MAIN_EVENT };
     const section = (
-      <EventInfoSection state={{ ...state, pages: { ...state.pages, event: page } }} event={testPpvEvent} viewer={{ visitor: 'signedOut', purchase: () => null }} />
+      <EventInfoSection state={{ ...state, pages: { ...state.pages, event: page } }} event={testPpvEvent} viewer={{ visitor: 'signedOut', purchase: () => null, playNote: () => null }} />
     );
     const hydrated = await hydrateDocument(section, SERVER_TIME, { browserClock: browserClockMovesOn });
     expect(hydrated.serverHtml).toContain('Sunday, December 13 at 1:00 AM UTC');

@@ -39,7 +39,7 @@ function renderSection(visitor: VisitorState, { latest = null as unknown, sectio
       The purchase flow
     </button>
   ));
-  const rendered = renderWithProviders(<EventPurchaseSection state={testPpvState({ sections, state: phase })} event={testPpvEvent} viewer={{ visitor, purchase }} />);
+  const rendered = renderWithProviders(<EventPurchaseSection state={testPpvState({ sections, state: phase })} event={testPpvEvent} viewer={{ visitor, purchase, playNote: () => null }} />);
   return { ...rendered, fetchMock, purchase };
 }
 
@@ -92,7 +92,7 @@ describe('EventPurchaseSection (stat)', () => {
     let calls = 0;
     stubApi({ 'GET /api/user/ppv/latest-purchase': () => (calls++ === 0 ? answer({ error: { code: 'error.server', body: 'down' } }, 503) : answer(null)) });
     const { user } = renderWithProviders(
-      <EventPurchaseSection state={testPpvState({ sections: ['event-purchase'] })} event={testPpvEvent} viewer={{ visitor: 'authorized', purchase: () => null }} />,
+      <EventPurchaseSection state={testPpvState({ sections: ['event-purchase'] })} event={testPpvEvent} viewer={{ visitor: 'authorized', purchase: () => null, playNote: () => null }} />,
     );
     expect((await screen.findByRole('alert')).textContent).toBe(L.loadFailed);
     await user.click(screen.getByRole('button', { name: L.retry }));

@@ -14,7 +14,7 @@ afterEach(() => {
 
 function renderSection(visitor: VisitorState, latest: unknown) {
   const fetchMock = stubApi({ 'GET /api/user/ppv/latest-purchase': () => answer(latest) });
-  renderWithProviders(<OrderDetailsSection state={testPpvState()} event={testPpvEvent} viewer={{ visitor, purchase: () => null }} />);
+  renderWithProviders(<OrderDetailsSection state={testPpvState()} event={testPpvEvent} viewer={{ visitor, purchase: () => null, playNote: () => null }} />);
   return fetchMock;
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PpvEvent, PpvState, VisitorState } from '@stat/contracts';
+import type { PpvPlayable } from '../ppv-play.ts';
 
 /** What the purchase section hands the purchase flow it opens. */
 export interface PpvPurchaseOpening {
@@ -8,10 +9,15 @@ export interface PpvPurchaseOpening {
   onClose: () => void;
 }
 
-/** Who is looking, as the app knows it, and the purchase flow it composes (with the gateway's card fields, loaded on demand). */
+/**
+ * Who is looking, as the app knows it, the purchase flow it composes (with the gateway's card
+ * fields, loaded on demand), and the server's answer on whether this viewer may watch
+ * (can-play, issue 29 part 1): the refusal with its fix, else `watch`.
+ */
 export interface PpvViewer {
   visitor: VisitorState;
   purchase: (opening: PpvPurchaseOpening) => ReactNode;
+  playNote: (thing: PpvPlayable, watch: ReactNode) => ReactNode;
 }
 
 /** What every section of the event page is drawn from. */
