@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorResponseSchema, canPlaySchema, ERROR_CODES, startPlaySchema, titleIdSchema } from '@stat/contracts';
+import { apiErrorResponseSchema, canPlaySchema, ERROR_CODES, MAX_CONCURRENT_STREAMS, startPlaySchema, titleIdSchema } from '@stat/contracts';
 import type { Database } from '../../db/database.ts';
 import type { LicensedContent } from './licence-token.ts';
 import { signedInViewer, type RatingLimitsRow } from '../../test/signed-in-viewer.ts';
-import { APP_HEADERS, buildTestApp, TEST_PLAYBACK } from '../../test/test-app.ts';
+import { APP_HEADERS, buildTestApp, insertSession, TEST_PLAYBACK } from '../../test/test-app.ts';
 import { clearTables, openTestDatabase } from '../../test/test-database.ts';
 import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
 
@@ -150,6 +150,25 @@ describe('channel/canplay/ppv and channel/startplay/ppv agree with the ppv start
     expect(await plays('fan')).toHaveLength(1);
     clock = COOLDOWN;
     expect(errorOf(await get('/api/channel/canplay/ppv', fan))).toEqual([403, ERROR_CODES.ppvOver]);
+  });
+
+  it('before the doors, tells buyer and non-buyer alike when it opens; the event page asks this before its watch button', async () => {
+    clock = DOORS - 3_600_000;
+    for (const headers of [await buyer('fan'), await signedInViewer(database, 'other'), APP_HEADERS]) {
+      const refused = await get('/api/channel/canplay/ppv', headers);
+      expect(errorOf(refused)).toEqual([403, ERROR_CODES.ppvNotOpen]);
+      expect(errorBody(refused).fix).toEqual({ kind: 'opens', target: 'ppv', at: DOORS });
+    }
+  });
+
+  it('a buyer already watching on as many devices as the account may is told which, to stop one', async () => {
+    await buyer('family');
+    const device = async () => ({ ...APP_HEADERS, cookie: `stat_sid=${await insertSession(database, 'family')}` });
+    for (let i = 0; i < MAX_CONCURRENT_STREAMS; i += 1) expect((await get(START, await device())).statusCode).toBe(200);
+    const refused = await get('/api/channel/canplay/ppv', await device());
+    expect(errorOf(refused)).toEqual([403, ERROR_CODES.playbackTooManyStreams]);
+    const { fix } = errorBody(refused);
+    expect(fix?.kind === 'stopAStream' && fix.streams).toHaveLength(MAX_CONCURRENT_STREAMS);
   });
 });
 

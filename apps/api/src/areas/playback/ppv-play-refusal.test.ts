@@ -35,5 +35,9 @@ describe('ppvPlayRefusal', () => {
 
   it('asks no subscription or package of a buyer: buying is the entitlement', () => {
     expect(check('channel', 'live', { viewer: { ...viewer!, user: { tveUserId: 'fan', registered: false, isAuthorized: false } } })).toBeNull();
+    // ott: a lapsed subscriber who bought watches; one who has not is asked to buy, not to subscribe.
+    const lapsed: PlayingViewer = { ...viewer!, unlock: { kind: 'plan', plan: { productCode: 'STAT_ESSENTIAL_MONTHLY', summary: 'Essential, $9.99 a month' }, lapsed: true } };
+    expect(check('channel', 'live', { viewer: lapsed })).toBeNull();
+    expect(check('replay', 'cooldown', { viewer: lapsed, bought: false })?.error.fix).toEqual({ kind: 'buy', target: 'ppv', priceInCents: 7999 });
   });
 });
