@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { API_MESSAGES, formatPrice, PLAYER_LABELS, PPV_CHANNEL_LABELS, PPV_LABELS, ppvEventSchema, type PpvState } from '@stat/contracts';
+import { API_MESSAGES, formatPrice, PLAY_FIX_LABELS, PLAYER_LABELS, PPV_CHANNEL_LABELS, PPV_LABELS, PPV_PURCHASE_LABELS, ppvEventSchema, type PpvState } from '@stat/contracts';
 import { expectPlaying, playerRegion, recordRequests, usePictureSizedViewport } from '../support/app-player.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -92,11 +92,20 @@ test('live: a viewer who has not bought is refused with the price, no key releas
   await expect(page).toHaveURL(new RegExp(`/ppv#${PPV_CHANNEL_LABELS.purchaseSectionId}$`));
   await expect(page.getByRole('heading', { name: state.pages.event.purchaseLine })).toBeInViewport();
 
-  // The watch section names the same fix.
+  // The event page says the same before its watch button (can-play, issue 29): the reason and the
+  // price; the fix is the purchase section's one Buy, next by keyboard, and it opens the purchase.
+  await page.goto('/ppv');
   const watch = page.getByRole('region', { name: PPV_LABELS.liveNow, exact: true });
-  await expect(watch.getByRole('link', { name: buyLabel })).toBeVisible();
+  const note = watch.getByRole('note');
+  await expect(note).toContainText(API_MESSAGES.ppvNotBought);
+  await expect(note).toContainText(PLAY_FIX_LABELS.onThisPage.buy(formatPrice(state.priceInCents)));
   await expect(watch.getByRole('link', { name: PPV_CHANNEL_LABELS.watchLive })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  const buyNow = page.getByRole('button', { name: PPV_PURCHASE_LABELS.buy });
+  await expect(buyNow).toHaveCount(1);
+  await tabTo(page, buyNow);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('before doors: the channel says when it opens', async ({ page, db, variant, becomeVisitor }) => {
@@ -107,6 +116,16 @@ test('before doors: the channel says when it opens', async ({ page, db, variant,
   const player = playerRegion(page);
   await expect(player.getByRole('alert')).toContainText(API_MESSAGES.ppvChannelNotOpen);
   await expect(player.getByRole('alert')).toContainText(PPV_CHANNEL_LABELS.opensAt(''));
+  await expectNoAxeViolations(page);
+
+  // The event page says so before any watch button, after the event's details, in the viewer's own date and time format.
+  const opensAt = (await ppvStateOf(page)).event.doorsAt;
+  const when = await page.evaluate((at) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(at), opensAt);
+  await page.goto('/ppv');
+  const note = page.getByRole('main').getByRole('note', { name: PLAYER_LABELS.refusedHeading });
+  await expect(note).toContainText(API_MESSAGES.ppvChannelNotOpen);
+  await expect(note).toContainText(PPV_CHANNEL_LABELS.opensAt(when));
+  await expect(page.getByRole('link', { name: PPV_CHANNEL_LABELS.watchLive })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

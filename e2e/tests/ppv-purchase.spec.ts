@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
-import { formatPrice, PPV_CHANNEL_LABELS, PPV_LABELS, PPV_PURCHASE_LABELS, type AppVariant, type PpvState } from '@stat/contracts';
+import { formatPrice, PLAY_FIX_LABELS, PPV_CHANNEL_LABELS, PPV_LABELS, PPV_PURCHASE_LABELS, type AppVariant, type PpvState } from '@stat/contracts';
 import { providerPicker } from '../support/app.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { TEST_CARDS, typeCard } from '../support/card-fields.ts';
@@ -216,8 +216,8 @@ test('after the broadcast: a viewer who missed the night buys the replay, by key
   const { state, section } = await buyerOnEventPage({ page, variant, baseURL, db }, 'postpress');
   await expect(page.getByRole('heading', { level: 2, name: state.pages.event.purchaseLine })).toHaveText('Buy the replay');
   await expect(section.getByText(formatPrice(state.priceInCents), { exact: true })).toBeVisible();
-  // The watch section's fix for a viewer who has not bought leads here.
-  await expect(page.getByRole('link', { name: PPV_CHANNEL_LABELS.buyToWatch(formatPrice(state.priceInCents)) })).toHaveAttribute('href', `/ppv#${PPV_CHANNEL_LABELS.purchaseSectionId}`);
+  // The watch section names the reason and the price; its fix is this section (no second Buy).
+  await expect(page.getByRole('main').getByRole('note')).toContainText(PLAY_FIX_LABELS.onThisPage.buy(formatPrice(state.priceInCents)));
   await expectNoAxeViolations(page);
 
   await buyByKeyboard(page, variant, state);

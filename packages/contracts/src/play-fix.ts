@@ -38,6 +38,14 @@ export const PLAY_FIX_LABELS = {
     unknownDevice: 'A device',
     stopFailed: 'That stream could not be stopped. Please try again.',
   },
+  /**
+   * A fix the page offers in a section of its own (the pay-per-view page's purchase section,
+   * after its watch section): named in the reason, without a second button doing the same.
+   */
+  onThisPage: {
+    buy: (price: string) => `Buy it below for ${price}.`,
+    signIn: 'Sign in below to buy it, or to watch what you bought.',
+  },
   browser: {
     heading: 'This browser can’t play protected video',
     body: 'Use a current version of Chrome, Edge, Firefox or Safari, or watch on the STAT app for your TV.',

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_MESSAGES, ERROR_CODES, PLAY_FIX_LABELS, PLAYER_LABELS, PPV_CHANNEL_LABELS, PPV_PURCHASE_LABELS, type PlayFix, type PpvPhase, type PpvSection } from '@stat/contracts';
+import { API_MESSAGES, ERROR_CODES, PLAY_FIX_LABELS, PLAYER_LABELS, PPV_CHANNEL_LABELS, PPV_PURCHASE_LABELS, type PlayFix, type PpvPhase, type PpvSection, type User } from '@stat/contracts';
 import { ppvEventQuery } from '../../features/ppv/api/get-ppv-event.ts';
 import { ppvStateQuery } from '../../features/ppv/api/get-ppv-state.ts';
 import { userQuery } from '../../features/startup/api/get-user.ts';
@@ -17,11 +17,11 @@ const OPENS_AT = Date.UTC(2026, 11, 13, 2, 0);
 
 const refused = (code: string, body: string, fix: PlayFix) => () => answer({ error: { code, body, fix } }, 403);
 
-/** The event page in `phase` for a signed-in viewer who has not bought, with the can-play answers `routes` gives. */
-function renderPpvPage(phase: PpvPhase, sections: PpvSection[], routes: ApiRoutes) {
+/** The event page in `phase` for a viewer (signed in, not bought, by default), with the can-play answers `routes` gives. */
+function renderPpvPage(phase: PpvPhase, sections: PpvSection[], routes: ApiRoutes, user: User | null = testUser({ isAuthorized: true })) {
   const fetchMock = stubApi({ 'GET /api/user/ppv/latest-purchase': () => answer(null), 'GET /api/ppv/schedule': () => answer(null, 503), ...routes });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(userQuery().queryKey, testUser({ isAuthorized: true }));
+  queryClient.setQueryData(userQuery().queryKey, user);
   queryClient.setQueryData(ppvStateQuery().queryKey, testPpvState({ state: phase, sections }));
   queryClient.setQueryData(ppvEventQuery().queryKey, testPpvEvent);
   return { ...renderWithProviders(<PpvPage />, { path: '/ppv', queryClient }), fetchMock };
@@ -43,16 +43,29 @@ describe('the pay-per-view page: why this viewer cannot watch, before the watch 
     expect(screen.queryByRole('link', { name: PPV_CHANNEL_LABELS.watchLive })).toBeNull();
   });
 
-  it('live, not bought: the reason and the price, leading to the purchase section’s one Buy; no watch button', async () => {
+  it('live, not bought: the reason and the price, the purchase section’s Buy its one way to buy; no watch button', async () => {
     renderPpvPage('live', WATCHING, {
       'GET /api/channel/canplay/ppv': refused(ERROR_CODES.ppvNotBought, API_MESSAGES.ppvNotBought, { kind: 'buy', target: 'ppv', priceInCents: 7999 }),
     });
     const watch = screen.getByRole('region', { name: testPpvState().pages.event.dateLine });
     const note = await within(watch).findByRole('note');
     expect(note.textContent).toContain(API_MESSAGES.ppvNotBought);
-    expect(within(note).getByRole('link', { name: PPV_CHANNEL_LABELS.buyToWatch('$79.99') }).getAttribute('href')).toBe(`/ppv#${PPV_CHANNEL_LABELS.purchaseSectionId}`);
+    expect(note.textContent).toContain(PLAY_FIX_LABELS.onThisPage.buy('$79.99'));
+    expect(within(note).queryByRole('link')).toBeNull();
     expect(within(watch).queryByRole('link', { name: PPV_CHANNEL_LABELS.watchLive })).toBeNull();
     expect(await screen.findAllByRole('button', { name: PPV_PURCHASE_LABELS.buy })).toHaveLength(1);
+  });
+
+  it('signed out: the reason, signing in being the purchase section’s; without that section, the fix itself', async () => {
+    const signIn = refused(ERROR_CODES.playbackSignInRequired, API_MESSAGES.playbackSignInRequired, { kind: 'signIn' });
+    renderPpvPage('live', WATCHING, { 'GET /api/channel/canplay/ppv': signIn }, null);
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain(PLAY_FIX_LABELS.onThisPage.signIn);
+    expect(within(note).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('button', { name: PPV_PURCHASE_LABELS.signInToBuy })).toBeTruthy();
+    cleanup();
+    renderPpvPage('live', ['event-info', 'watch'], { 'GET /api/channel/canplay/ppv': signIn }, null);
+    expect(within(await screen.findByRole('note')).getByRole('button', { name: PLAY_FIX_LABELS.signIn })).toBeTruthy();
   });
 
   it('live, bought, but streaming on as many devices as the account may: which ones, each with its stop', async () => {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { visitorState } from '@stat/contracts';
 import { Loader } from '../../components/ui/loader.tsx';
-import { PlayAvailability } from '../../features/play-fix/play-availability.tsx';
+import { PlayAvailability, type FixOnPage } from '../../features/play-fix/play-availability.tsx';
 import { PpvEventPage } from '../../features/ppv/ppv-event-page.tsx';
 import type { PpvPlayable } from '../../features/ppv/ppv-play.ts';
 import type { PpvPurchaseOpening } from '../../features/ppv/sections/ppv-section-props.ts';
@@ -12,6 +12,9 @@ import { refusalFixes } from '../player/refusal-fixes.ts';
 
 // The purchase (its dialog and the gateway's card fields) loads when Buy is pressed, not with the page.
 const PpvPurchaseHost = lazy(() => import('../ppv/ppv-purchase-host.tsx'));
+
+/** What the purchase section offers (sign in to buy, Buy now): the watch note names them, not a second button. */
+const PURCHASE_SECTION_FIXES: readonly FixOnPage[] = ['signIn', 'buy'];
 
 /**
  * Pay-per-view: the event page, in its own chunk like every page, told who is looking, with the
@@ -28,6 +31,8 @@ export default function PpvPage() {
       <PpvPurchaseHost {...opening} authorized={visitor === 'authorized'} />
     </Suspense>
   );
-  const playNote = (thing: PpvPlayable, watch: ReactNode) => <PlayAvailability thing={thing} actions={actions} playable={watch} />;
+  const playNote = (thing: PpvPlayable, watch: ReactNode, purchaseOnPage: boolean) => (
+    <PlayAvailability thing={thing} actions={actions} playable={watch} fixesOnPage={purchaseOnPage ? PURCHASE_SECTION_FIXES : []} />
+  );
   return <PpvEventPage viewer={{ visitor, purchase, playNote }} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PLAY_FIX_LABELS, PLAYER_LABELS, TITLE_LABELS, type PlayFix } from '@stat/contracts';
+import { formatPrice, PLAY_FIX_LABELS, PLAYER_LABELS, TITLE_LABELS, type PlayFix } from '@stat/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { LockIcon } from '../../components/ui/icons.tsx';
 import { NoticePanel } from '../../components/ui/notice-panel.tsx';
@@ -25,6 +25,16 @@ interface PlayAvailabilityProps {
   pending?: ReactNode;
   /** The page's way to play, shown only once the server says this viewer may (the pay-per-view page's Watch). */
   playable?: ReactNode;
+  /** Fixes the page offers in a section of its own (the pay-per-view page's sign-in and Buy): named here, not offered twice. */
+  fixesOnPage?: readonly FixOnPage[];
+}
+
+/** The fixes a page may offer itself. */
+export type FixOnPage = keyof typeof PLAY_FIX_LABELS.onThisPage;
+
+/** What the reason adds about a fix the page offers further down, with the price to buy. */
+function onPageExplanation(fix: PlayFix): string {
+  return fix.kind === 'buy' ? PLAY_FIX_LABELS.onThisPage.buy(formatPrice(fix.priceInCents)) : PLAY_FIX_LABELS.onThisPage.signIn;
 }
 
 /**
@@ -34,18 +44,20 @@ interface PlayAvailabilityProps {
  * play: a notice that still lets them (the browser's, a failed payment being retried), then
  * `playable`.
  */
-export function PlayAvailability({ thing, actions, pending = null, playable = null }: PlayAvailabilityProps) {
+export function PlayAvailability({ thing, actions, pending = null, playable = null, fixesOnPage = [] }: PlayAvailabilityProps) {
   const playability = usePlayability(thing);
   if (!playability) return pending;
   if (!playability.canPlay) {
-    const restricted = playability.fix?.kind === 'restrictions';
+    const { fix } = playability;
+    const restricted = fix?.kind === 'restrictions';
+    const onPage = fix && (fixesOnPage as readonly string[]).includes(fix.kind) ? fix : null;
     return (
       <NoticePanel
         heading={restricted ? TITLE_LABELS.lockedTitle : PLAYER_LABELS.refusedHeading}
-        body={[playability.body, ...fixExplanation(playability.fix)]}
+        body={[playability.body, ...fixExplanation(fix), ...(onPage ? [onPageExplanation(onPage)] : [])]}
         icon={restricted ? <LockIcon size={24} /> : undefined}
       >
-        {playability.fix && <PlayFixAction fix={playability.fix} actions={actions} />}
+        {fix && !onPage && <PlayFixAction fix={fix} actions={actions} />}
       </NoticePanel>
     );
   }

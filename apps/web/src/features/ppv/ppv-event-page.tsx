@@ -98,7 +98,7 @@ export function PpvEventPage({ viewer }: { viewer: PpvViewer }) {
   // details: when it opens, or whatever else keeps this viewer from watching.
   const noteAfterInfo = play && !state.sections.includes('watch') && (
     <div className={styles.section}>
-      <PpvPlayNote play={play} viewer={viewer} />
+      <PpvPlayNote play={play} viewer={viewer} sections={state.sections} />
     </div>
   );
   return (

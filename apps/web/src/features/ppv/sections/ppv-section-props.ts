@@ -17,7 +17,8 @@ export interface PpvPurchaseOpening {
 export interface PpvViewer {
   visitor: VisitorState;
   purchase: (opening: PpvPurchaseOpening) => ReactNode;
-  playNote: (thing: PpvPlayable, watch: ReactNode) => ReactNode;
+  /** `purchaseOnPage`: the purchase section, below, offers signing in and buying; the note names them without a second button. */
+  playNote: (thing: PpvPlayable, watch: ReactNode, purchaseOnPage: boolean) => ReactNode;
 }
 
 /** What every section of the event page is drawn from. */

@@ -19,7 +19,7 @@ export function WatchSection({ state, event, viewer }: PpvSectionProps) {
         {state.pages.event.isLive ? PPV_LABELS.liveNow : state.pages.event.dateLine}
       </h2>
       <p>{text}</p>
-      {play && <PpvPlayNote play={play} viewer={viewer} />}
+      {play && <PpvPlayNote play={play} viewer={viewer} sections={state.sections} />}
     </section>
   );
 }
