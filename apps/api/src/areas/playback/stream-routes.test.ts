@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorResponseSchema, ERROR_CODES, MAX_CONCURRENT_STREAMS, startPlaySchema } from '@stat/contracts';
+import { apiErrorResponseSchema, ERROR_CODES, MAX_CONCURRENT_STREAMS, PLAYED_INTERVAL_SECONDS, startPlaySchema } from '@stat/contracts';
 import type { Database } from '../../db/database.ts';
 import { playableIds, type PlayableIds } from '../../test/playable-ids.ts';
 import { seedTestCatalogue } from '../../test/seed-test-catalogue.ts';
@@ -91,6 +91,19 @@ describe('the limit of streams at once', () => {
     const [first] = await playingDevices('family', MAX_CONCURRENT_STREAMS);
     expect((await startMovie(first!.headers)).statusCode).toBe(200);
     expect((await call('GET', `/api/title/startplay/title/${ids.free.id}/format/CLEARKEY`, first!.headers)).statusCode).toBe(200);
+  });
+
+  it('a start-play retried within a progress interval leaves the session’s stream as it is; a later one renews it', async () => {
+    await viewer('family');
+    const [first] = await playingDevices('family', 1);
+    const stream = async () => (await database.query<{ started_at: Date; last_seen_at: Date }>('SELECT started_at, last_seen_at FROM active_streams'))[0]!;
+    const claimed = await stream();
+    clock += PLAYED_INTERVAL_SECONDS * 1000 - 1_000;
+    expect((await startMovie(first!.headers)).statusCode).toBe(200);
+    expect(await stream()).toEqual(claimed);
+    clock += 2_000;
+    expect((await startMovie(first!.headers)).statusCode).toBe(200);
+    expect((await stream()).last_seen_at.getTime()).toBe(clock);
   });
 
   it('stopping one frees its place at once; the stopped device’s next progress call is told, and its endplay goes through', async () => {
