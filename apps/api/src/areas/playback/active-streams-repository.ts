@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, isNull, ne } from 'drizzle-orm';
+import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { PLAYED_INTERVAL_SECONDS, type ActiveStream } from '@stat/contracts';
 import type { Db } from '../../db/database.ts';
 import { activeStreams } from '../../db/active-streams-schema.ts';
+
+/** A session's own stream, as a start-play's check read it. */
+export interface OwnStream {
+  playing: string;
+  lastSeenAt: Date;
+  stopped: boolean;
+}
+
+/** What the limit's check reads of an account for a session: the other live streams, and the session's own. */
+export interface SessionStreams {
+  others: ActiveStream[];
+  own: OwnStream | null;
+}
 
 /** What a session's progress call found of its stream: playing, stopped from another device, or none (never started, or ended). */
 export type StreamStanding = 'live' | 'stopped' | 'none';
@@ -15,29 +28,34 @@ export type StreamStanding = 'live' | 'stopped' | 'none';
  */
 export function createActiveStreamsRepository(db: Db) {
   return {
-    /** The account's streams heard from since `since` on other sessions than `sessionId`, not stopped; oldest first. */
-    async othersLive(tveUserId: string, sessionId: string, since: Date): Promise<ActiveStream[]> {
+    /**
+     * The account's streams in one read: the others heard from since `since` and not stopped,
+     * oldest first (what the limit counts), and this session's own, whatever its state (what a
+     * claim after the check needs to know).
+     */
+    async streamsOf(tveUserId: string, sessionId: string, since: Date): Promise<SessionStreams> {
       const rows = await db
         .select()
         .from(activeStreams)
-        .where(and(eq(activeStreams.tveUserId, tveUserId), ne(activeStreams.sessionId, sessionId), gte(activeStreams.lastSeenAt, since), isNull(activeStreams.stoppedAt)))
+        .where(and(eq(activeStreams.tveUserId, tveUserId), or(eq(activeStreams.sessionId, sessionId), and(gte(activeStreams.lastSeenAt, since), isNull(activeStreams.stoppedAt)))))
         .orderBy(activeStreams.startedAt);
-      return rows.map((row) => ({ id: row.id, deviceName: row.deviceName, playing: row.playing, lastSeenAt: row.lastSeenAt.getTime() }));
+      const own = rows.find((row) => row.sessionId === sessionId);
+      return {
+        others: rows.filter((row) => row !== own).map((row) => ({ id: row.id, deviceName: row.deviceName, playing: row.playing, lastSeenAt: row.lastSeenAt.getTime() })),
+        own: own ? { playing: own.playing, lastSeenAt: own.lastSeenAt, stopped: own.stoppedAt !== null } : null,
+      };
     },
 
     /**
      * The session's stream starts (or starts over, a stopped one too) playing `playing`. A session
-     * already playing it, heard from within a progress interval, is left as it is: a retried or
-     * reloaded start-play then costs a read, not a write (a write per start-play held the embedded
-     * database's one connection: start-play under load fell from 4,229 to 315 a second on PGlite).
+     * already playing it (`own`, as streamsOf read it), heard from within a progress interval, is
+     * left as it is: a retried or reloaded start-play then writes nothing (a write per start-play
+     * held the embedded database's one connection: start-play under load fell from 4,229 to 315 a
+     * second on PGlite).
      */
-    async claim(stream: { sessionId: string; tveUserId: string; deviceName: string; playing: string; at: Date }): Promise<void> {
+    async claim(stream: { sessionId: string; tveUserId: string; deviceName: string; playing: string; at: Date }, own: OwnStream | null): Promise<void> {
       const { sessionId, tveUserId, deviceName, playing, at } = stream;
-      const [own] = await db
-        .select({ playing: activeStreams.playing, lastSeenAt: activeStreams.lastSeenAt, stoppedAt: activeStreams.stoppedAt })
-        .from(activeStreams)
-        .where(eq(activeStreams.sessionId, sessionId));
-      if (own && own.stoppedAt === null && own.playing === playing && at.getTime() - own.lastSeenAt.getTime() < PLAYED_INTERVAL_SECONDS * 1000) return;
+      if (own && !own.stopped && own.playing === playing && at.getTime() - own.lastSeenAt.getTime() < PLAYED_INTERVAL_SECONDS * 1000) return;
       await db
         .insert(activeStreams)
         .values({ id: randomUUID(), sessionId, tveUserId, deviceName, playing, startedAt: at, lastSeenAt: at })

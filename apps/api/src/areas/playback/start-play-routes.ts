@@ -24,6 +24,7 @@ import { isPpvReplay, ppvChannelRefusal, ppvProductId, ppvRefusal } from './ppv-
 import { newPlayRef } from './play-ref.ts';
 import { playingViewerOf, playNoticeOf } from './playing-viewer.ts';
 import { deviceNameOf, STREAM_COUNTS_FOR_MS, streamLimitRefusal } from './stream-limit.ts';
+import type { OwnStream } from './active-streams-repository.ts';
 import { licenceEndpointOf, titleManifests, type LicenceEndpoint } from './stream-details.ts';
 import { sendApiError } from '../../plugins/api-error.ts';
 import { commonErrorResponses } from '../../lib/error-responses.ts';
@@ -59,6 +60,9 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
   const { playback } = app;
   const media = (path: string) => `${playback.mediaBaseUrl}/${path}`;
 
+  /** The session's own stream as the limit's check read it, for the claim that follows: one read per start-play. */
+  const ownStreams = new WeakMap<FastifyRequest, OwnStream | null>();
+
   /** True when there is no refusal; otherwise it is sent. Personal either way: no-store. */
   async function passes(reply: FastifyReply, refusal: PlayRefusal | null): Promise<boolean> {
     reply.header('cache-control', 'no-store');
@@ -75,7 +79,9 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
     const viewer = await request.viewer();
     if (viewer.kind === 'anonymous' || !request.session) return null;
     const since = new Date(playback.now() - STREAM_COUNTS_FOR_MS);
-    return streamLimitRefusal(await app.activeStreams.othersLive(viewer.user.tveUserId, request.session.id, since));
+    const { others, own } = await app.activeStreams.streamsOf(viewer.user.tveUserId, request.session.id, since);
+    ownStreams.set(request, own);
+    return streamLimitRefusal(others);
   }
 
   /** True when the viewer may play: no refusal of the content, then none of the stream limit; otherwise the refusal is sent. */
@@ -98,7 +104,7 @@ const startPlayRoutes: FastifyPluginAsyncZod<{ variant: AppVariant }> = async (a
       deviceName: deviceNameOf(request.headers['user-agent']),
       playing,
       at: new Date(playback.now()),
-    });
+    }, ownStreams.get(request) ?? null);
   }
 
   /** The title and how it plays, if it exists and this viewer may play it; otherwise the answer is sent. */
