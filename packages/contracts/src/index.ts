@@ -46,6 +46,7 @@ export * from './hero-picture.ts';
 export * from './catalogue-file.ts';
 export * from './catalogue-file-checks.ts';
 export * from './spoilers.ts';
+export * from './spoilers-schemas.ts';
 export * from './browse-labels.ts';
 export * from './find-labels.ts';
 export * from './title-labels.ts';

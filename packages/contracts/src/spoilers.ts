@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The spoiler shield (issue 29 section 2). The catalogue file marks, per title or episode, which
  * of these fields spoil; every public catalogue answer carries them shielded for everyone (the
@@ -13,17 +11,16 @@ export type SpoilerField = (typeof SPOILER_FIELDS)[number];
 /** What a shielded description reads, on every client. */
 export const SPOILER_HIDDEN_TEXT = 'Hidden to avoid spoilers';
 
-/** GET /api/user/spoilers?ids=…: the real values of the marked fields this viewer may see. */
-export const spoilerValuesSchema = z.object({
-  shieldOn: z.boolean(),
-  items: z.array(
-    z.object({
-      id: z.number().int().positive(),
-      description: z.object({ short: z.string(), medium: z.string(), long: z.string() }),
-    }),
-  ),
-});
-export type SpoilerValues = z.infer<typeof spoilerValuesSchema>;
-
 /** At most this many ids per spoilers call: a page's shelves and search results. */
 export const SPOILER_IDS_MAX = 100;
+
+/** The spoiler shield's words on the web app: the one-item reveal and Settings' switch. */
+export const SPOILER_LABELS = {
+  hiddenNote: 'This may give away the result or a twist.',
+  reveal: 'Reveal',
+  revealNamed: (name: string) => `Reveal the description of ${name}`,
+  shieldSwitch: 'Hide spoilers',
+  shieldHelp: 'Hides fight results and the descriptions of episodes you have not reached until you watch them or reveal them.',
+  shieldOn: 'Spoilers are hidden.',
+  shieldOff: 'Spoilers are shown.',
+} as const;

@@ -37,6 +37,7 @@ export function createSpoilerRepository(db: Db) {
 
     /** The marked description of each of the ids this viewer may see. */
     async visibleValues(tveUserId: string, ids: readonly number[], shieldOn: boolean) {
+      if (ids.length === 0) return [];
       const marked = await db
         .select(MARKED_COLUMNS)
         .from(titles)

@@ -94,8 +94,11 @@ describe('GET /api/user/spoilers: the real values for the viewer who may see the
     const off = await values(ids, viewer);
     expect(off.shieldOn).toBe(false);
     expect(off.items.map((item) => item.id).sort()).toEqual(ids.slice(0, 2).sort());
+    // Without ids, only the setting: what Settings' switch reads.
+    expect((await get('/api/user/spoilers', viewer)).json()).toEqual({ shieldOn: false, items: [] });
     await post('/api/user/spoilers/shield/true', viewer);
     expect(await values(ids, viewer)).toEqual({ shieldOn: true, items: [] });
+    expect((await get('/api/user/spoilers', viewer)).json()).toEqual({ shieldOn: true, items: [] });
   });
 
   it('refuses the signed out, bad ids and an unknown title in the error shape', async () => {

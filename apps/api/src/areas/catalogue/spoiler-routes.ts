@@ -26,7 +26,8 @@ const spoilerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "The marked spoilers' real values this viewer may see, and whether their shield is on",
-        querystring: z.object({ ids: idsSchema }),
+        // Without ids, only whether the shield is on (Settings' switch reads it so).
+        querystring: z.object({ ids: idsSchema.optional() }),
         response: { 200: spoilerValuesSchema, ...signedOutResponse, ...commonErrorResponses },
       },
     },
@@ -34,7 +35,7 @@ const spoilerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = request.signedInViewer();
       void reply.header('cache-control', 'private, no-store');
       const shieldOn = await spoilers.shieldOn(user.tveUserId);
-      return { shieldOn, items: await spoilers.visibleValues(user.tveUserId, request.query.ids, shieldOn) };
+      return { shieldOn, items: await spoilers.visibleValues(user.tveUserId, request.query.ids ?? [], shieldOn) };
     },
   );
 

@@ -4,6 +4,7 @@ import { href } from '../../lib/routes.ts';
 import { MyListButton } from '../../features/my-list/my-list-button.tsx';
 import { useUser } from '../../features/startup/api/get-user.ts';
 import { useSeriesDetail } from '../../features/titles/api/get-series-detail.ts';
+import { ShieldedDescription } from '../../features/spoilers/shielded-description.tsx';
 import { NotFoundState } from '../../features/titles/components/not-found-state.tsx';
 import { SeriesDetail, seriesTabOf } from '../../features/titles/series-detail.tsx';
 import type { SeriesTab } from '../../features/titles/series-detail.tsx';
@@ -31,6 +32,7 @@ export default function SeriesDetailPage({ params, query }: PageProps<'seriesDet
       seasonHref={(seasonNum) => href('seriesDetail', { id: params.id, ...(params.tab ? { tab: params.tab } : {}) }, { season: seasonNum })}
       signedIn={signedIn}
       myListButton={user?.isAuthorized && <MyListButton kind="series" id={series.id} name={series.name} />}
+      episodeDescription={(episode, className) => <ShieldedDescription item={episode} length="short" signedIn={signedIn} textClassName={className} />}
     />
   );
 }

@@ -9,6 +9,9 @@ import { useTitle } from '../../features/titles/api/get-title.ts';
 import { LockNotice } from '../../features/titles/components/lock-notice.tsx';
 import { NotFoundState } from '../../features/titles/components/not-found-state.tsx';
 import { TitleDetail } from '../../features/titles/title-detail.tsx';
+import { isShielded } from '../../features/spoilers/shielded.ts';
+import { useUnshielded } from '../../features/spoilers/use-unshielded.ts';
+import { SpoilerDescription } from '../../features/spoilers/spoiler-description.tsx';
 import { refusalFixes } from '../player/refusal-fixes.ts';
 
 /** The detail route a title's page is on: a sign-in from its play note comes back here. */
@@ -16,8 +19,10 @@ const DETAIL_ROUTE: Partial<Record<Title['type'], RouteName>> = { movie: 'movieD
 
 /** The one detail screen of movies, fights and episodes (shell spec section 2). */
 export default function TitleDetailPage({ params }: PageProps<'movieDetail' | 'fightDetail' | 'episodeDetail'>) {
-  const title = useTitle(params.id);
+  const answered = useTitle(params.id);
   const user = useUser();
+  // The spoiler shield: the real description where this viewer may see it (issue 29 section 2).
+  const [title] = useUnshielded(answered ? [answered] : [], user !== null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   if (!title) return <NotFoundState />;
@@ -28,6 +33,9 @@ export default function TitleDetailPage({ params }: PageProps<'movieDetail' | 'f
     <TitleDetail
       title={title}
       signedIn={user !== null}
+      description={
+        <SpoilerDescription id={title.id} name={title.name} text={title.description.medium} shielded={isShielded(title)} signedIn={user !== null} />
+      }
       myListButton={user?.isAuthorized && listable && <MyListButton kind="title" id={title.id} name={title.name} />}
       // Until can-play answers (and on the server's render), a title above the profile's limits says so from the catalogue's own `locked`.
       playNote={<PlayAvailability thing={{ kind: 'title', id: title.id }} actions={actions} pending={title.locked ? <LockNotice /> : null} />}

@@ -6,6 +6,7 @@ import { CaptionSettings } from '../../features/player/captions/caption-settings
 import { useCaptionPreferences } from '../../features/player/captions/use-caption-preferences.ts';
 import { showSettingsNotification } from '../../stores/settings-notification.ts';
 import { saveAutoplay } from '../player/save-autoplay.ts';
+import { SpoilerShieldSetting } from './spoiler-shield-setting.tsx';
 import styles from './settings-sections.module.css';
 
 const L = SETTINGS_PROFILE_LABELS.playback;
@@ -45,6 +46,7 @@ export function PlaybackSettings({ user }: { user: User }) {
         <p className={styles.switchHelp}>
           {L.autoplayHelp}
         </p>
+        <SpoilerShieldSetting />
         <CaptionSettings
           value={preferences.style}
           onChange={(style) => {

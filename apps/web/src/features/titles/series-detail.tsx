@@ -6,6 +6,7 @@ import { useUserSeries } from './api/get-user-title.ts';
 import { CreditsList, FactsList } from './components/credits-list.tsx';
 import { DetailHero, MetaLine } from './components/detail-hero.tsx';
 import { EpisodeList } from './components/episode-list.tsx';
+import type { EpisodeDescription } from './components/episode-row.tsx';
 import { LockNotice } from './components/lock-notice.tsx';
 import { PlayButton } from './components/play-button.tsx';
 import { RatingBadge } from './components/rating-badge.tsx';
@@ -35,6 +36,8 @@ interface SeriesDetailProps {
   signedIn: boolean;
   /** The "Add to My List" button, composed by the app from the My List feature. */
   myListButton?: ReactNode;
+  /** An episode's description as the spoiler shield shows it (composed by the app). */
+  episodeDescription?: EpisodeDescription;
 }
 
 /**
@@ -52,7 +55,7 @@ function mainEpisode(episodes: readonly Title[], resumeTitleId: Title['id'] | nu
 }
 
 /** A series: hero with play or resume, then its episodes by season and its details, as tabs. */
-export function SeriesDetail({ series, tab, onSelectTab, seasonParam, seasonHref, signedIn, myListButton }: SeriesDetailProps) {
+export function SeriesDetail({ series, tab, onSelectTab, seasonParam, seasonHref, signedIn, myListButton, episodeDescription }: SeriesDetailProps) {
   const seasonsQuery = useSeriesEpisodes(series.id);
   const userSeries = useUserSeries(series.id, signedIn);
   const loadedSeasons = seasonsQuery.data ?? [];
@@ -101,6 +104,7 @@ export function SeriesDetail({ series, tab, onSelectTab, seasonParam, seasonHref
                 season={selectedSeason ?? 1}
                 episodes={loadedSeasons.find((season) => season.seasonNum === selectedSeason)?.episodes ?? []}
                 signedIn={signedIn}
+                episodeDescription={episodeDescription}
               />
             )}
           </>

@@ -19,6 +19,8 @@ interface TitleDetailProps {
   myListButton?: ReactNode;
   /** Why the viewer cannot play it yet, and the fix (the play-fix feature's), composed by the app. */
   playNote?: ReactNode;
+  /** The hero's description as the spoiler shield shows it, with its Reveal (composed by the app). */
+  description?: ReactNode;
 }
 
 /** An episode's eyebrow: its series (a link back) and its season and episode numbers. */
@@ -35,7 +37,7 @@ function Eyebrow({ title }: { title: Title }) {
 }
 
 /** The one detail screen of movies, fights and episodes: hero with play or resume, then the facts. */
-export function TitleDetail({ title, signedIn, myListButton, playNote }: TitleDetailProps) {
+export function TitleDetail({ title, signedIn, myListButton, playNote, description }: TitleDetailProps) {
   const userTitle = useUserTitle(title.id, signedIn);
   const bookmark = userTitle?.bookmark;
   const inProgress = bookmark?.status === 'IN_PROGRESS';
@@ -56,7 +58,7 @@ export function TitleDetail({ title, signedIn, myListButton, playNote }: TitleDe
             ]}
           />
         }
-        description={title.description.medium}
+        description={description ?? title.description.medium}
         actions={
           <>
             {!title.locked && (

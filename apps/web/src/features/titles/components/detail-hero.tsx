@@ -12,7 +12,8 @@ interface DetailHeroProps {
   meta: ReactNode;
   /** A line under the facts: when new episodes air. */
   tagline?: ReactNode;
-  description?: string;
+  /** The description: its text, or what the app composes in its place (the spoiler shield's). */
+  description?: ReactNode;
   /** Play, resume and the My List button. */
   actions: ReactNode;
   /** Under the actions: the lock notice, the resume progress. */
@@ -31,7 +32,7 @@ export function DetailHero({ images, eyebrow, name, meta, tagline, description, 
         </h1>
         {meta}
         {tagline && <p className={styles.tagline}>{tagline}</p>}
-        {description && <p className={styles.description}>{description}</p>}
+        {description && (typeof description === 'string' ? <p className={styles.description}>{description}</p> : <div className={styles.description}>{description}</div>)}
         <div className={styles.actions}>{actions}</div>
         {children}
       </div>

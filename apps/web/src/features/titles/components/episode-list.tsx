@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { TITLE_LABELS } from '@stat/contracts';
 import type { Title } from '@stat/contracts';
 import { userTitleQuery } from '../api/get-user-title.ts';
-import { EpisodeRow } from './episode-row.tsx';
+import { EpisodeRow, type EpisodeDescription } from './episode-row.tsx';
 import styles from './episode-list.module.css';
 
 interface EpisodeListProps {
@@ -10,10 +10,11 @@ interface EpisodeListProps {
   episodes: readonly Title[];
   /** Signed in: each episode's progress is asked for (user/title/{id}). */
   signedIn: boolean;
+  episodeDescription?: EpisodeDescription;
 }
 
 /** The episodes of one season, in order, with the viewer's progress on each when signed in. */
-export function EpisodeList({ season, episodes, signedIn }: EpisodeListProps) {
+export function EpisodeList({ season, episodes, signedIn, episodeDescription }: EpisodeListProps) {
   const progress = useQueries({
     queries: episodes.map((episode) => ({ ...userTitleQuery(episode.id), enabled: signedIn })),
   });
@@ -29,7 +30,7 @@ export function EpisodeList({ season, episodes, signedIn }: EpisodeListProps) {
         <ol role="list" className={styles.list}>
           {episodes.map((episode, index) => (
             <li key={episode.id} className={styles.item}>
-              <EpisodeRow episode={episode} percentWatched={progress[index]?.data?.bookmark.percentWatched} />
+              <EpisodeRow episode={episode} percentWatched={progress[index]?.data?.bookmark.percentWatched} description={episodeDescription} />
             </li>
           ))}
         </ol>

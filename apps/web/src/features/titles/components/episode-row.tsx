@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TITLE_LABELS } from '@stat/contracts';
 import type { Title } from '@stat/contracts';
@@ -8,17 +9,21 @@ import { WatchProgress } from './watch-progress.tsx';
 import styles from './episode-row.module.css';
 import { PREFETCH_PLAYER } from '../../../lib/player-prefetch.ts';
 
+/** Draws an episode's short description in its row's style, in place of the plain text (the spoiler shield's). */
+export type EpisodeDescription = (episode: Title, className: string | undefined) => ReactNode;
+
 interface EpisodeRowProps {
   episode: Title;
   /** Percent watched, when the viewer is signed in and has started it. */
   percentWatched?: number;
+  description?: EpisodeDescription;
 }
 
 /**
  * One episode: its still (a play link, or to its page with the lock notice when locked), number,
  * name (to its page), length and short description.
  */
-export function EpisodeRow({ episode, percentWatched = 0 }: EpisodeRowProps) {
+export function EpisodeRow({ episode, percentWatched = 0, description }: EpisodeRowProps) {
   const number = episode.series ? TITLE_LABELS.seasonEpisode(episode.series.seasonNum, episode.series.episodeNum) : null;
   const detail = href('episodeDetail', { id: episode.id });
   const playName = episode.locked ? TITLE_LABELS.lockedItem(episode.name) : TITLE_LABELS.playNamed(episode.name);
@@ -50,7 +55,7 @@ export function EpisodeRow({ episode, percentWatched = 0 }: EpisodeRowProps) {
         <h3 id={`episode-${episode.id}`} className={styles.name}>
           <Link to={detail}>{episode.name}</Link>
         </h3>
-        <p className={styles.description}>{episode.description.short}</p>
+        {description ? description(episode, styles.description) : <p className={styles.description}>{episode.description.short}</p>}
       </div>
     </article>
   );
