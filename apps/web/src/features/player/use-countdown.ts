@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { AUTOPLAY_COUNTDOWN_MILLIS } from '@stat/contracts';
 
 interface CountdownInput {
@@ -29,16 +29,19 @@ export function useCountdown({ due, autoplay, countdownMillis, onDone }: Countdo
     }
   }
   const visible = due && !dismissed;
+  // An effect event, not a dependency: the player hands a new callback at each render, and a tick
+  // restarted by every render more often than once a second would never reach zero.
+  const done = useEffectEvent(onDone);
 
   useEffect(() => {
     if (!visible || !autoplay) return;
     if (secondsLeft <= 0) {
-      onDone();
+      done();
       return;
     }
     const timer = setTimeout(() => setSecondsLeft((left) => left - 1), 1000);
     return () => clearTimeout(timer);
-  }, [visible, autoplay, secondsLeft, onDone]);
+  }, [visible, autoplay, secondsLeft]);
 
   return { visible, secondsLeft: autoplay ? secondsLeft : null, dismiss: () => setDismissed(true) };
 }
